@@ -1,0 +1,34 @@
+/** The route tree of spec §2 and the router the app runs. */
+import { createRouter } from '@tanstack/react-router';
+import { detailRoute } from './detail-route';
+import {
+  confirmOrderRoute,
+  flowsRoute,
+  goodsRoute,
+  homeRoute,
+  searchRoute,
+  shoppingCartRoute,
+  shopRoute,
+} from './page-routes';
+import { rootRoute } from './root-route';
+
+export const routeTree = rootRoute.addChildren([
+  homeRoute,
+  goodsRoute,
+  detailRoute,
+  shoppingCartRoute,
+  shopRoute,
+  searchRoute,
+  confirmOrderRoute,
+  flowsRoute,
+]);
+
+export function createAppRouter() {
+  return createRouter({ routeTree, scrollRestoration: true });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * Search-param rules of spec §2's routes. TanStack Router JSON-parses each value (`?id=1001`
+ * arrives as the number 1001, `?id=abc` as the string 'abc'), so every parser takes `unknown`.
+ * A value that breaks its rule becomes `undefined`, which the page turns into a clear message.
+ */
+
+/** Ids in our database are 32-bit serials: anything outside 1..2^31-1 cannot name a row. */
+const MAX_ID = 2_147_483_647;
+
+/** A positive integer id: 1001 or '1001'; not 'abc', -1, 1.5, 1e3, '0x10', '', huge or script. */
+export function parsePositiveId(value: unknown): number | undefined {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (!/^[1-9]\d{0,9}$/.test(text)) return undefined;
+  const id = Number(text);
+  return id <= MAX_ID ? id : undefined;
+}
+
+/** A search keyword: text of 1..100 characters (numbers arrive parsed, so they are turned back). */
+export function parseKeyword(value: unknown): string | undefined {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  return text.length > 0 && text.length <= 100 ? text : undefined;
+}
+
+/** An order number of buy now: digits only (timestamp plus 0–99), at most 20 of them. */
+export function parseOrderNo(value: unknown): string | undefined {
+  const text = typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value;
+  return typeof text === 'string' && /^\d{1,20}$/.test(text) ? text : undefined;
+}
+
+/** A page number for paged lists, 1 when absent or bad. */
+export function parsePage(value: unknown): number {
+  return parsePositiveId(value) ?? 1;
+}
+
+export interface DetailSearch {
+  id?: number;
+}
+export interface ShopSearch {
+  SID?: number;
+}
+export interface GoodsListSearch {
+  page?: number;
+}
+export interface SearchPageSearch {
+  keyword?: string;
+  /** JSON text {list, totalCount} from find similar; validated by the search page (issue #5) */
+  data?: unknown;
+}
+export interface ConfirmOrderSearch {
+  order_no?: string;
+}
+
+const defined = <T extends object>(o: T): T =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+
+export const validateDetailSearch = (s: Record<string, unknown>): DetailSearch =>
+  defined({ id: parsePositiveId(s.id) });
+export const validateShopSearch = (s: Record<string, unknown>): ShopSearch =>
+  defined({ SID: parsePositiveId(s.SID) });
+export const validateGoodsListSearch = (s: Record<string, unknown>): GoodsListSearch =>
+  defined({ page: s.page === undefined ? undefined : parsePage(s.page) });
+export const validateSearchPageSearch = (s: Record<string, unknown>): SearchPageSearch =>
+  defined({ keyword: parseKeyword(s.keyword), data: s.data });
+export const validateConfirmOrderSearch = (s: Record<string, unknown>): ConfirmOrderSearch =>
+  defined({ order_no: parseOrderNo(s.order_no) });

@@ -1,0 +1,92 @@
+/**
+ * One ofetch instance per base of spec §7, each attaching the session's bearer token, and the
+ * one function every call goes through: it turns every way a call can fail into an ApiError
+ * and validates the answer against the call's schema.
+ */
+import { FetchError, type FetchOptions, ofetch } from 'ofetch';
+import * as v from 'valibot';
+import { ApiError, defaultMessage } from './api-error';
+import { bases, REQUEST_TIMEOUT_MS } from './config';
+import { AnyEnvelope } from './schemas';
+import { readToken } from './token-store';
+
+function client(baseURL: string) {
+  return ofetch.create({
+    baseURL,
+    timeout: REQUEST_TIMEOUT_MS,
+    // Retries are decided per call: only idempotent GETs may be retried (see get()).
+    retry: 0,
+    onRequest({ options }) {
+      const token = readToken();
+      if (token) options.headers.set('Authorization', `Bearer ${token}`);
+    },
+  });
+}
+
+export const clients = {
+  apiBase: client(bases.apiBase),
+  newApi: client(bases.newApi),
+  apiHost: client(bases.apiHost),
+  site: client(bases.site),
+};
+export type Client = (typeof clients)[keyof typeof clients];
+
+/** The server's Chinese `msg` from an error body, if it sent one. */
+function messageOf(body: unknown): { msg?: string; code?: number } {
+  const parsed = v.safeParse(AnyEnvelope, body);
+  return parsed.success ? { msg: parsed.output.msg || undefined, code: parsed.output.code } : {};
+}
+
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof FetchError) {
+    const status = error.response?.status;
+    if (status === undefined) {
+      const timedOut = error.cause instanceof DOMException && error.cause.name === 'TimeoutError';
+      const kind = timedOut ? 'timeout' : 'network';
+      return new ApiError(kind, defaultMessage(kind));
+    }
+    const { msg, code } = messageOf(error.data);
+    return new ApiError('http', msg ?? defaultMessage('http', status), status, code);
+  }
+  if (error instanceof SyntaxError) return new ApiError('schema', defaultMessage('schema'));
+  return new ApiError('network', defaultMessage('network'));
+}
+
+/**
+ * Sends a call and returns its answer validated by `schema`. An answer with a failure code
+ * (the schema's success literal does not match) becomes a `rejected` ApiError carrying the
+ * server's msg; any other mismatch is a `schema` error.
+ */
+export async function request<S extends v.GenericSchema>(
+  api: Client,
+  path: string,
+  schema: S,
+  options: FetchOptions<'json'> = {},
+): Promise<v.InferOutput<S>> {
+  let body: unknown;
+  try {
+    body = await api(path, { ...options, responseType: 'json' });
+  } catch (error) {
+    throw toApiError(error);
+  }
+  const parsed = v.safeParse(schema, body);
+  if (parsed.success) return parsed.output;
+  const { msg, code } = messageOf(body);
+  // The success code is a literal in each call's schema: when that is what failed, the server
+  // answered but refused (its msg says why); anything else is an answer we cannot trust.
+  const codeRefused = code !== undefined && parsed.issues.some((issue) => issue.path?.[0]?.key === 'code');
+  if (codeRefused) throw new ApiError('rejected', msg ?? defaultMessage('http'), 200, code);
+  throw new ApiError('schema', defaultMessage('schema'), 200, code);
+}
+
+export const post = <S extends v.GenericSchema>(api: Client, path: string, body: object, schema: S) =>
+  request(api, path, schema, { method: 'POST', body });
+
+/** GETs are idempotent, so a passing network fault gets one more try. */
+export const get = <S extends v.GenericSchema>(
+  api: Client,
+  path: string,
+  query: Record<string, string | number>,
+  schema: S,
+) => request(api, path, schema, { method: 'GET', query, retry: 1, retryDelay: 300 });

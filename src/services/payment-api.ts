@@ -1,0 +1,24 @@
+/** The qualification payment (spec §4, §7): create an order, open the payment page, read its status. */
+import { bases } from './config';
+import { clients, get, post } from './http';
+import { PaymentCreateResponse, PaymentStatusResponse } from './schemas';
+
+export async function createQualificationPayment(supplierId: number) {
+  return (await post(clients.site, '/api/pay/create', { sid: supplierId }, PaymentCreateResponse)).data;
+}
+
+export async function fetchPaymentStatus(orderNo: string) {
+  return (await get(clients.site, '/api/pay/status', { order_no: orderNo }, PaymentStatusResponse)).data
+    .status;
+}
+
+/** The payment page on the payment host, opened in a new tab: order_no, money=100 and a body text. */
+export function paymentPageUrl(orderNo: string, body: string, host = bases.payHost): string {
+  const query = new URLSearchParams({ order_no: orderNo, money: '100', body });
+  return `${host}/pay?${query}`;
+}
+
+/** The upload page of a short-video platform, opened in a new tab (spec §7). */
+export function uploadPageUrl(goodsId: number, platform: string, host = bases.site): string {
+  return `${host}/api/mini/goods/upload/view/${goodsId}/${encodeURIComponent(platform)}`;
+}

@@ -1,0 +1,35 @@
+/**
+ * A promise actor whose every invocation waits until the test settles it: a model path's
+ * `xstate.done.actor.<id>` step resolves the pending call with the step's output, and its
+ * `xstate.error.actor.<id>` step rejects it with the step's error.
+ */
+import { fromPromise } from 'xstate';
+
+export function deferredActor<TOutput, TInput>() {
+  const pending: Array<{
+    input: TInput;
+    resolve: (value: TOutput) => void;
+    reject: (error: unknown) => void;
+  }> = [];
+  const logic = fromPromise<TOutput, TInput>(
+    ({ input }) => new Promise<TOutput>((resolve, reject) => pending.push({ input, resolve, reject })),
+  );
+  const take = () => {
+    const call = pending.shift();
+    if (!call) throw new Error('the machine has no pending call of this actor');
+    return call;
+  };
+  return {
+    logic,
+    /** how many invocations are waiting */
+    get waiting() {
+      return pending.length;
+    },
+    /** the input of the oldest waiting invocation */
+    get nextInput() {
+      return pending[0]?.input;
+    },
+    resolve: (output: TOutput) => take().resolve(output),
+    reject: (error: unknown) => take().reject(error),
+  };
+}

@@ -1,0 +1,101 @@
+/**
+ * The one door of every call (services/http.ts): each way a call can fail becomes an ApiError of
+ * its kind with a Chinese message, and the token rides along. fetch is replaced by a test double.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appText } from '@/copy/copy';
+import { ApiError } from '@/services/api-error';
+import { fetchGoodsDetail } from '@/services/goods-api';
+import { writeToken } from '@/services/token-store';
+import { goodsFixture } from '../support/goods-fixture';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function answer(respond: (request: Request) => Response | Promise<Response>) {
+  const fetchDouble = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+    respond(new Request(new URL(String(input), 'http://localhost'), init)),
+  );
+  vi.stubGlobal('fetch', fetchDouble);
+  return fetchDouble;
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  writeToken(null);
+});
+
+describe('services/http', () => {
+  it('posts the §7 payload, attaches the bearer token and returns validated data', async () => {
+    writeToken('secret-token');
+    const fetchDouble = answer(async (request) => {
+      expect(new URL(request.url).pathname).toBe('/api/62442353b9c1b');
+      expect(request.method).toBe('POST');
+      expect(request.headers.get('authorization')).toBe('Bearer secret-token');
+      expect(await request.json()).toEqual({ id: 1001, uid: 1 });
+      return json({ code: 1, msg: '', data: goodsFixture() });
+    });
+    const goods = await fetchGoodsDetail(1001, 1);
+    expect(goods.PName).toBe(goodsFixture().PName);
+    expect(fetchDouble).toHaveBeenCalledOnce();
+  });
+
+  it('turns a 404 into an http error carrying the server message', async () => {
+    answer(() => json({ code: 0, msg: '商品不存在', data: null }, 404));
+    const error = await failure(fetchGoodsDetail(9, 0));
+    expect(error).toMatchObject({ kind: 'http', status: 404, message: '商品不存在' });
+    expect(error.isNotFound).toBe(true);
+  });
+
+  it('turns a 5xx without a body into a Chinese server message', async () => {
+    answer(() => new Response('oops', { status: 502 }));
+    expect(await failure(fetchGoodsDetail(1, 0))).toMatchObject({
+      kind: 'http',
+      status: 502,
+      message: appText.serverError,
+    });
+  });
+
+  it('turns a failure code into a rejection with the msg', async () => {
+    answer(() => json({ code: 0, msg: '参数错误' }));
+    expect(await failure(fetchGoodsDetail(1, 0))).toMatchObject({
+      kind: 'rejected',
+      code: 0,
+      message: '参数错误',
+    });
+  });
+
+  it('refuses an answer that breaks the contract', async () => {
+    answer(() => json({ code: 1, data: { ID: 'not a number' } }));
+    expect(await failure(fetchGoodsDetail(1, 0))).toMatchObject({
+      kind: 'schema',
+      message: appText.badResponse,
+    });
+  });
+
+  it('refuses malformed JSON', async () => {
+    answer(
+      () => new Response('{"code":1,', { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
+    expect((await failure(fetchGoodsDetail(1, 0))).kind).toBe('schema');
+  });
+
+  it('reports a network failure', async () => {
+    answer(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await failure(fetchGoodsDetail(1, 0))).toMatchObject({
+      kind: 'network',
+      message: appText.networkError,
+    });
+  });
+});

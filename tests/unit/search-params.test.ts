@@ -1,0 +1,68 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import {
+  parseKeyword,
+  parseOrderNo,
+  parsePositiveId,
+  validateDetailSearch,
+  validateSearchPageSearch,
+} from '@/routes/search-params';
+
+describe('goods and supplier ids (?id=, ?SID=)', () => {
+  it.each([
+    [1001, 1001],
+    ['1001', 1001],
+    [' 7 ', 7],
+    [2147483647, 2147483647],
+  ])('accepts %j as %d', (raw, id) => {
+    expect(parsePositiveId(raw)).toBe(id);
+  });
+
+  it.each([
+    ['abc'],
+    [undefined],
+    [''],
+    [0],
+    [-1],
+    [1.5],
+    ['1.5'],
+    ['1e3'],
+    ['0x10'],
+    ['01'],
+    [2147483648],
+    ['99999999999'],
+    ['<script>alert(1)</script>'],
+    ['1 OR 1=1'],
+    [{}],
+    [[1]],
+  ])('refuses %j', (raw) => {
+    expect(parsePositiveId(raw)).toBeUndefined();
+  });
+
+  it('leaves a bad ?id out of the route search, so the page shows its message', () => {
+    expect(validateDetailSearch({ id: 'abc' })).toEqual({});
+    expect(validateDetailSearch({})).toEqual({});
+    expect(validateDetailSearch({ id: 1001 })).toEqual({ id: 1001 });
+  });
+});
+
+describe('search keyword and order number', () => {
+  it('keeps text keywords and numbers the router parsed, refuses empty and overlong ones', () => {
+    expect(parseKeyword('泰迪熊')).toBe('泰迪熊');
+    expect(parseKeyword(123)).toBe('123');
+    expect(parseKeyword('   ')).toBeUndefined();
+    expect(parseKeyword('熊'.repeat(101))).toBeUndefined();
+    expect(validateSearchPageSearch({ keyword: '兔子', data: '{"list":[]}' })).toEqual({
+      keyword: '兔子',
+      data: '{"list":[]}',
+    });
+  });
+
+  it('takes order numbers of digits only', () => {
+    expect(parseOrderNo(173220000000042)).toBe('173220000000042');
+    expect(parseOrderNo('173220000000042')).toBe('173220000000042');
+    expect(parseOrderNo('abc')).toBeUndefined();
+    expect(parseOrderNo('1'.repeat(21))).toBeUndefined();
+    expect(parseOrderNo(1.5)).toBeUndefined();
+  });
+});
