@@ -4,7 +4,6 @@
  * known by its source state, event type and its index among that event's candidates (guards).
  */
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
-import { getStateNodes } from 'xstate/graph';
 
 export interface PathLike {
   steps: ReadonlyArray<{ state: AnyMachineSnapshot; event: EventObject }>;
@@ -39,10 +38,12 @@ export function transitionKeys(machine: AnyStateMachine): string[] {
 export function visited(machine: AnyStateMachine, paths: PathLike[]) {
   const states = new Set<string>();
   const transitions = new Set<string>();
+  const allNodes = walk(machine.root);
   for (const path of paths) {
     path.steps.forEach((step, i) => {
       states.add(machine.root.id);
-      for (const node of getStateNodes(machine.root, step.state.value)) states.add(node.id);
+      for (const node of allNodes)
+        if (node.path.length > 0 && step.state.matches(node.path.join('.'))) states.add(node.id);
       const previous = path.steps[i - 1]?.state;
       if (!previous) return;
       for (const def of machine.getTransitionData(previous as never, step.event)) {

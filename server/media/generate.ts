@@ -1,0 +1,92 @@
+/**
+ * Writes the catalogue's media to disk: `<mediaDir>/<UpLoad|EnPic>/<path>/<fname>`.
+ *
+ * Runs on every server start, so it must be cheap when the files are already there: a file that
+ * exists with a non-zero size is taken as done. Each file is written under a temporary name and
+ * renamed into place, so a run killed halfway leaves whole files or none, never a truncated JPEG
+ * that the skip rule would then keep forever.
+ */
+import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import type { Catalogue, ImageSpec, MediaFile } from '../seed/catalogue-types';
+import { catalogueMediaFiles, mediaDiskPath } from './paths';
+import { imageSvg } from './svg';
+
+export { catalogueMediaFiles, goodsMediaFiles, mediaDiskPath, mediaUrlPath } from './paths';
+
+/** The one demo video every video goods copies (made by server/assets/make-demo-video.sh). */
+export const demoVideoPath = fileURLToPath(new URL('../assets/demo.mp4', import.meta.url));
+
+export interface EnsureMediaOptions {
+  /** files rendered at once; the demo host has 2 cores, and sharp itself uses threads per image */
+  concurrency?: number;
+  videoSource?: string;
+}
+
+export async function renderImage(spec: ImageSpec): Promise<Buffer> {
+  return sharp(Buffer.from(imageSvg(spec)))
+    .flatten({ background: spec.background })
+    .jpeg({ quality: 80, progressive: true })
+    .toBuffer();
+}
+
+async function isDone(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).size > 0;
+  } catch {
+    return false;
+  }
+}
+
+let tempCounter = 0;
+
+/** Writes via a sibling temp file and a rename, which is atomic on one filesystem. */
+async function writeAtomically(target: string, write: (temp: string) => Promise<void>): Promise<void> {
+  tempCounter += 1;
+  const temp = `${target}.${process.pid}.${tempCounter}.part`;
+  try {
+    await write(temp);
+    await rename(temp, target);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+}
+
+async function ensureFile(mediaDir: string, file: MediaFile, videoSource: string): Promise<void> {
+  const target = mediaDiskPath(mediaDir, file);
+  if (await isDone(target)) return;
+  const { spec } = file;
+  if (spec.kind === 'video') {
+    await writeAtomically(target, (temp) => copyFile(videoSource, temp));
+  } else {
+    const jpeg = await renderImage(spec);
+    await writeAtomically(target, (temp) => writeFile(temp, jpeg));
+  }
+}
+
+/** Runs `work` over `items` with at most `limit` in flight; the first failure rejects. */
+async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, lane));
+}
+
+export async function ensureMedia(
+  mediaDir: string,
+  catalogue: Catalogue,
+  options: EnsureMediaOptions = {},
+): Promise<void> {
+  const files = catalogueMediaFiles(catalogue);
+  const videoSource = options.videoSource ?? demoVideoPath;
+  const dirs = new Set(files.map((f) => path.dirname(mediaDiskPath(mediaDir, f))));
+  for (const dir of dirs) await mkdir(dir, { recursive: true });
+  await eachLimited(files, options.concurrency ?? 2, (file) => ensureFile(mediaDir, file, videoSource));
+}

@@ -1,0 +1,48 @@
+/**
+ * Where a catalogue media file lives: on disk below the media directory, and as a URL path on the
+ * image host (spec §7: /UpLoad/{Path}/{FName}, or /EnPic/ when IsEncry is set).
+ *
+ * Kept apart from generate.ts so that the seed can compute URLs without loading sharp.
+ */
+import path from 'node:path';
+import type { Catalogue, GoodsSeed, MediaFile } from '../seed/catalogue-types';
+
+export function mediaRoot(file: MediaFile): 'EnPic' | 'UpLoad' {
+  return file.encrypted ? 'EnPic' : 'UpLoad';
+}
+
+/** '/UpLoad/goods/1001/g1.jpg' or '/EnPic/goods/1004/g1.jpg' */
+export function mediaUrlPath(file: MediaFile): string {
+  return `/${mediaRoot(file)}/${file.path}/${file.fname}`;
+}
+
+/** The file's place below mediaDir; refuses paths that would climb out of it. */
+export function mediaDiskPath(mediaDir: string, file: MediaFile): string {
+  const parts = [...file.path.split('/'), file.fname];
+  if (parts.some((part) => part === '' || part === '.' || part === '..' || part.includes('\\'))) {
+    throw new Error(`media path escapes the media directory: ${mediaUrlPath(file)}`);
+  }
+  return path.join(mediaDir, mediaRoot(file), ...parts);
+}
+
+/** Every media file of a goods, in page order: main (video, poster), gallery, details, colour thumbnails. */
+export function goodsMediaFiles(goods: GoodsSeed): MediaFile[] {
+  const main = 'video' in goods.main ? [goods.main.video, goods.main.poster] : [goods.main.image];
+  return [...main, ...goods.gallery, ...goods.details, ...goods.colours.map((c) => c.thumbnail)];
+}
+
+/** Every distinct media file of the catalogue (by URL path; a file listed twice is written once). */
+export function catalogueMediaFiles(catalogue: Catalogue): MediaFile[] {
+  const byUrl = new Map<string, MediaFile>();
+  for (const goods of catalogue.goods) {
+    for (const file of goodsMediaFiles(goods)) {
+      const url = mediaUrlPath(file);
+      const seen = byUrl.get(url);
+      if (seen && JSON.stringify(seen.spec) !== JSON.stringify(file.spec)) {
+        throw new Error(`two different media share ${url}`);
+      }
+      byUrl.set(url, file);
+    }
+  }
+  return [...byUrl.values()];
+}

@@ -1,0 +1,71 @@
+/**
+ * The e2e harness: the real server (fresh in-memory database, seeded demo catalogue, the built
+ * app from dist/) and the system's Chromium driven by playwright-core. Every page opened through
+ * `openPage` records console errors and page errors, and `expectNoErrors` fails the test on any.
+ */
+import { existsSync } from 'node:fs';
+import { type Browser, type ConsoleMessage, chromium, type Page } from 'playwright-core';
+import { startServer } from '../../server/serve';
+
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];
+
+export function chromePath(): string {
+  const path = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(path)) {
+    throw new Error(
+      `No Chromium at ${path}: install Debian's chromium (apt-get install -y chromium) or set CHROME_PATH`,
+    );
+  }
+  return path;
+}
+
+export interface E2E {
+  baseUrl: string;
+  browser: Browser;
+  openPage(path: string): Promise<Page>;
+  /** console errors and page errors seen so far, on every page opened */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+export async function startE2E(): Promise<E2E> {
+  if (!existsSync('dist/index.html'))
+    throw new Error('dist/ is missing: run `vite build` first (npm run test:e2e does)');
+  const server = await startServer({
+    port: 0,
+    dataDir: 'memory://',
+    mediaDir: '.test-data/media',
+    distDir: 'dist',
+    seed: true,
+  });
+  const browser = await chromium.launch({ executablePath: chromePath(), args: CHROME_FLAGS });
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } });
+  const errors: string[] = [];
+  return {
+    baseUrl: server.url,
+    browser,
+    errors,
+    async openPage(path) {
+      const page = await context.newPage();
+      page.on('console', (message: ConsoleMessage) => {
+        if (message.type() === 'error') errors.push(`${path}: console: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => errors.push(`${path}: pageerror: ${error.message}`));
+      await page.goto(new URL(path, server.url).href);
+      return page;
+    },
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * The foundation in a real browser: the built app served by the real server, the demo catalogue
+ * in a fresh database. Every test ends by asserting no console or page error happened.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { appText, labels } from '@/copy/copy';
+import { type E2E, startE2E } from './browser';
+
+let e2e: E2E;
+
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+afterEach(() => {
+  expect(e2e.errors).toEqual([]);
+  e2e.errors.length = 0;
+});
+
+async function goodsTitle(id: number): Promise<string> {
+  const answer = await fetch(new URL('/api/62442353b9c1b', e2e.baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ id, uid: 0 }),
+  });
+  return ((await answer.json()) as { data: { PName: string } }).data.PName;
+}
+
+describe('the page frame in Chromium', () => {
+  it('opens the home page with the site header and its breadcrumb', async () => {
+    const page = await e2e.openPage('/');
+    await expect(page.getByRole('link', { name: appText.siteName }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('navigation', { name: '面包屑' }).textContent()).resolves.toContain(
+      labels.home,
+    );
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('zh-CN');
+  });
+
+  it('opens /detail?id=1001 with its breadcrumb, title and a cover image that loads', async () => {
+    const title = await goodsTitle(1001);
+    const page = await e2e.openPage('/detail?id=1001');
+    const heading = page.getByRole('heading', { level: 1 });
+    await heading.waitFor();
+    await expect(heading.textContent()).resolves.toContain(title);
+    const crumbs = await page.getByRole('navigation', { name: '面包屑' }).textContent();
+    expect(crumbs).toContain(labels.home);
+    expect(crumbs).toContain(labels.plushToys);
+    const cover = page.getByRole('img', { name: title });
+    await cover.waitFor();
+    await page.waitForFunction((alt) => {
+      const img = [...document.images].find((i) => i.alt === alt);
+      return img?.complete && img.naturalWidth > 0;
+    }, title);
+  });
+
+  it('shows a clear message for /detail?id=abc and for /detail with no id', async () => {
+    for (const path of ['/detail?id=abc', '/detail']) {
+      const page = await e2e.openPage(path);
+      await expect(page.getByRole('alert').textContent()).resolves.toContain(appText.badGoodsId);
+    }
+  });
+
+  it('says when the goods does not exist', async () => {
+    const page = await e2e.openPage('/detail?id=999999');
+    await expect(page.getByText(appText.goodsNotFound).first().textContent()).resolves.toBe(
+      appText.goodsNotFound,
+    );
+    // The not-found answer of the API is an expected 404: the browser logs it as a failed resource.
+    e2e.errors.splice(0, e2e.errors.length, ...e2e.errors.filter((e) => !e.includes('404')));
+  });
+
+  it('serves every route of spec §2 as a page, and unknown paths as a Chinese 404 page', async () => {
+    const routes: Array<[string, string]> = [
+      ['/goods', labels.plushToys],
+      ['/shoppingCart', appText.cart],
+      ['/shop?SID=1', appText.shop],
+      ['/shop?SID=x', appText.badShopId],
+      ['/search?keyword=熊', appText.searchResults],
+      ['/search', appText.badSearch],
+      ['/confirmOrder?order_no=173220000000042', appText.confirmOrder],
+      ['/confirmOrder?order_no=abc', appText.badOrderNo],
+      ['/flows', appText.flows],
+      ['/no-such-page', appText.notFoundTitle],
+    ];
+    for (const [path, text] of routes) {
+      const page = await e2e.openPage(path);
+      await expect(page.locator('main').textContent(), path).resolves.toContain(text);
+      await page.close();
+    }
+  });
+});

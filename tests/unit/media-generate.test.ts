@@ -1,0 +1,149 @@
+// @vitest-environment node
+/**
+ * The media generator on a small slice of the catalogue, in a temp dir: real JPEGs of the right
+ * size where the seed's URLs say, encrypted goods under EnPic, and a second run that touches
+ * nothing (it runs on every server start).
+ */
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  catalogueMediaFiles,
+  demoVideoPath,
+  ensureMedia,
+  mediaDiskPath,
+  mediaUrlPath,
+} from '../../server/media/generate';
+import { catalogue, DEMO_GOODS } from '../../server/seed/catalogue';
+import type { Catalogue, GoodsSeed, MediaFile } from '../../server/seed/catalogue-types';
+
+function goods(id: number): GoodsSeed {
+  const found = catalogue.goods.find((g) => g.id === id);
+  if (!found) throw new Error(`goods ${id} missing`);
+  return found;
+}
+
+const slice: Catalogue = {
+  suppliers: catalogue.suppliers,
+  users: catalogue.users,
+  goods: [DEMO_GOODS.fullPage, DEMO_GOODS.imagesOnlyNoPrice, DEMO_GOODS.encrypted, 1007].map(goods),
+};
+const files = catalogueMediaFiles(slice);
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+async function mtimes(dir: string): Promise<Map<string, number>> {
+  const list = await listFiles(dir);
+  return new Map(await Promise.all(list.map(async (f) => [f, (await stat(f)).mtimeMs] as const)));
+}
+
+let mediaDir = '';
+
+beforeAll(async () => {
+  mediaDir = await mkdtemp(path.join(tmpdir(), 'plush-media-'));
+  await ensureMedia(mediaDir, slice);
+}, 60_000);
+
+afterAll(async () => {
+  if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
+});
+
+describe('mediaUrlPath', () => {
+  it('serves plain media under /UpLoad/ and encrypted media under /EnPic/', () => {
+    const plain: MediaFile = {
+      encrypted: false,
+      path: 'goods/1001',
+      fname: 'g1.jpg',
+      spec: { kind: 'video' },
+    };
+    expect(mediaUrlPath(plain)).toBe('/UpLoad/goods/1001/g1.jpg');
+    expect(mediaUrlPath({ ...plain, encrypted: true })).toBe('/EnPic/goods/1001/g1.jpg');
+  });
+
+  it('refuses a path that would leave the media directory', () => {
+    const bad: MediaFile = { encrypted: false, path: '../etc', fname: 'x.jpg', spec: { kind: 'video' } };
+    expect(() => mediaDiskPath('/srv/media', bad)).toThrow();
+  });
+});
+
+describe('ensureMedia', () => {
+  it('writes every media file of the slice where its URL says, and nothing else', async () => {
+    const written = (await listFiles(mediaDir)).map(
+      (f) => `/${path.relative(mediaDir, f).split(path.sep).join('/')}`,
+    );
+    expect(written.sort()).toEqual(files.map(mediaUrlPath).sort());
+  });
+
+  it('renders images as progressive JPEGs at the size the catalogue asks', async () => {
+    for (const file of files) {
+      if (file.spec.kind !== 'image') continue;
+      const meta = await sharp(mediaDiskPath(mediaDir, file)).metadata();
+      expect(meta.format).toBe('jpeg');
+      expect(meta.width).toBe(file.spec.size);
+      expect(meta.height).toBe(file.spec.size);
+      expect(meta.isProgressive).toBe(true);
+    }
+  });
+
+  it('copies the demo video for video goods', async () => {
+    const demo = await readFile(demoVideoPath);
+    const videos = files.filter((f) => f.spec.kind === 'video');
+    expect(videos.length).toBeGreaterThanOrEqual(2);
+    for (const file of videos)
+      expect((await readFile(mediaDiskPath(mediaDir, file))).equals(demo)).toBe(true);
+  });
+
+  it('puts every file of the encrypted goods under EnPic and none under UpLoad', async () => {
+    const enPic = await listFiles(path.join(mediaDir, 'EnPic', 'goods', String(DEMO_GOODS.encrypted)));
+    expect(enPic.length).toBeGreaterThan(3);
+    await expect(
+      stat(path.join(mediaDir, 'UpLoad', 'goods', String(DEMO_GOODS.encrypted))),
+    ).rejects.toThrow();
+  });
+
+  it('draws two different goods with clearly different pixels', async () => {
+    const mainOf = (g: GoodsSeed) => ('video' in g.main ? g.main.poster : g.main.image);
+    const pixels = (file: MediaFile) => sharp(mediaDiskPath(mediaDir, file)).removeAlpha().raw().toBuffer();
+    const a = await pixels(mainOf(goods(DEMO_GOODS.fullPage)));
+    const b = await pixels(mainOf(goods(DEMO_GOODS.imagesOnlyNoPrice)));
+    expect(a.length).toBe(b.length);
+    let diff = 0;
+    for (let i = 0; i < a.length; i++) diff += Math.abs((a[i] as number) - (b[i] as number));
+    // Mean absolute difference per channel: a bear in pink vs a bunny in white is far above JPEG noise.
+    expect(diff / a.length).toBeGreaterThan(8);
+  });
+
+  it('rewrites nothing on a second run, and leaves no temp files', async () => {
+    const before = await mtimes(mediaDir);
+    await ensureMedia(mediaDir, slice);
+    const after = await mtimes(mediaDir);
+    expect(after).toEqual(before);
+    expect([...after.keys()].filter((f) => f.endsWith('.part'))).toEqual([]);
+  });
+
+  it('redoes an empty file, as a run killed before the rename could leave behind', async () => {
+    const victim = mediaDiskPath(mediaDir, goods(1007).gallery[0] as MediaFile);
+    await writeFile(victim, '');
+    await ensureMedia(mediaDir, slice);
+    expect((await stat(victim)).size).toBeGreaterThan(0);
+    expect((await sharp(victim).metadata()).format).toBe('jpeg');
+  });
+});
+
+describe('the demo video', () => {
+  it('is a small MP4 with its index first (faststart), so it starts playing before it has all arrived', async () => {
+    const bytes = await readFile(demoVideoPath);
+    expect(bytes.length).toBeLessThan(150 * 1024);
+    expect(bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    const moov = bytes.indexOf('moov', 0, 'latin1');
+    const mdat = bytes.indexOf('mdat', 0, 'latin1');
+    expect(moov).toBeGreaterThan(0);
+    expect(moov).toBeLessThan(mdat);
+    expect(bytes.indexOf('avc1', 0, 'latin1')).toBeGreaterThan(0);
+  });
+});
