@@ -98,6 +98,12 @@ const journeys = [
 
 const paths = [...model.getSimplePaths(), ...journeys];
 
+/** The page as the route composes it, with the test's actors. */
+function DetailScreen({ logic }: { logic: typeof detailPageMachine }) {
+  const [snapshot, send] = useMachine(logic, { input: { goodsId: 1001, uid: 0, imageHost: '' } });
+  return <DetailPageView view={toDetailPageView(snapshot)} send={send} />;
+}
+
 describe('detailPage model', () => {
   it('covers every state and transition of the machine', () => {
     expect(missed(detailPageMachine, paths)).toEqual({ states: [], transitions: [] });
@@ -111,11 +117,7 @@ describe('detailPage model', () => {
     it(pathName(path), async () => {
       const loadGoods = deferredActor<Goods, { id: number; uid: number }>();
       const logic = detailPageMachine.provide({ actors: { loadGoods: loadGoods.logic } });
-      function Screen() {
-        const [snapshot, send] = useMachine(logic, { input: { goodsId: 1001, uid: 0, imageHost: '' } });
-        return <DetailPageView view={toDetailPageView(snapshot)} send={send} />;
-      }
-      await renderWithRouter(() => <Screen />, '/detail?id=1001');
+      await renderWithRouter(() => <DetailScreen logic={logic} />, '/detail?id=1001');
       await path.test({
         states: Object.fromEntries(
           Object.entries(stateAssertions).map(([id, assert]) => [id.replace(/^detailPage\./, ''), assert]),
