@@ -50,16 +50,23 @@ export interface ConfirmOrderSearch {
   order_no?: string;
 }
 
-const defined = <T extends object>(o: T): T =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
-
-export const validateDetailSearch = (s: Record<string, unknown>): DetailSearch =>
-  defined({ id: parsePositiveId(s.id) });
-export const validateShopSearch = (s: Record<string, unknown>): ShopSearch =>
-  defined({ SID: parsePositiveId(s.SID) });
-export const validateGoodsListSearch = (s: Record<string, unknown>): GoodsListSearch =>
-  defined({ page: s.page === undefined ? undefined : parsePage(s.page) });
-export const validateSearchPageSearch = (s: Record<string, unknown>): SearchPageSearch =>
-  defined({ keyword: parseKeyword(s.keyword), data: s.data });
-export const validateConfirmOrderSearch = (s: Record<string, unknown>): ConfirmOrderSearch =>
-  defined({ order_no: parseOrderNo(s.order_no) });
+/*
+ * Each validator names every key it owns, `undefined` included: the router merges the raw search
+ * under the validated one, so a key left out would let the raw value ('abc') through.
+ */
+export const validateDetailSearch = (s: Record<string, unknown>): DetailSearch => ({
+  id: parsePositiveId(s.id),
+});
+export const validateShopSearch = (s: Record<string, unknown>): ShopSearch => ({
+  SID: parsePositiveId(s.SID),
+});
+export const validateGoodsListSearch = (s: Record<string, unknown>): GoodsListSearch => ({
+  page: s.page === undefined ? undefined : parsePage(s.page),
+});
+export const validateSearchPageSearch = (s: Record<string, unknown>): SearchPageSearch => ({
+  keyword: parseKeyword(s.keyword),
+  data: s.data,
+});
+export const validateConfirmOrderSearch = (s: Record<string, unknown>): ConfirmOrderSearch => ({
+  order_no: parseOrderNo(s.order_no),
+});

@@ -39,9 +39,11 @@ describe('goods and supplier ids (?id=, ?SID=)', () => {
     expect(parsePositiveId(raw)).toBeUndefined();
   });
 
-  it('leaves a bad ?id out of the route search, so the page shows its message', () => {
-    expect(validateDetailSearch({ id: 'abc' })).toEqual({});
-    expect(validateDetailSearch({})).toEqual({});
+  it('names a bad ?id as undefined, overriding the raw value the router merges in', () => {
+    const bad = validateDetailSearch({ id: 'abc' });
+    expect(Object.hasOwn(bad, 'id')).toBe(true);
+    expect({ ...{ id: 'abc' }, ...bad }.id).toBeUndefined();
+    expect(validateDetailSearch({}).id).toBeUndefined();
     expect(validateDetailSearch({ id: 1001 })).toEqual({ id: 1001 });
   });
 });
@@ -52,7 +54,7 @@ describe('search keyword and order number', () => {
     expect(parseKeyword(123)).toBe('123');
     expect(parseKeyword('   ')).toBeUndefined();
     expect(parseKeyword('熊'.repeat(101))).toBeUndefined();
-    expect(validateSearchPageSearch({ keyword: '兔子', data: '{"list":[]}' })).toEqual({
+    expect(validateSearchPageSearch({ keyword: '兔子', data: '{"list":[]}' })).toStrictEqual({
       keyword: '兔子',
       data: '{"list":[]}',
     });

@@ -1,0 +1,240 @@
+/**
+ * The database of the reference API server, one pg-core schema for both drivers (embedded PGlite
+ * and node-postgres). Migrations are generated from this file with `npm run db:generate`.
+ *
+ * Catalogue times (publish/update, supplier latest update) are wall-clock text as the legacy API
+ * shows them, so they are `timestamp` without time zone read as strings; times of events that
+ * happen on this server (sessions, payments, transfers) are instants with a time zone.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+
+const wallClock = (name: string) => timestamp(name, { mode: 'string' });
+const instant = (name: string) => timestamp(name, { mode: 'date', withTimezone: true });
+
+export const suppliers = pgTable('suppliers', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  joinedYear: integer('joined_year').notNull(),
+  latestUpdate: wallClock('latest_update').notNull(),
+  address: text('address').notNull(),
+  qq: text('qq').notNull(),
+  wechat: text('wechat').notNull(),
+  mobile: text('mobile').notNull(),
+  mobile2: text('mobile2').notNull().default(''),
+  /** 0 all purchase buttons; 1 no direct-ship; 2 direct-ship only (spec §4) */
+  shippingType: smallint('shipping_type').notNull(),
+  businessCompanyName: text('business_company_name').notNull(),
+  businessChairman: text('business_chairman').notNull(),
+  businessCode: text('business_code').notNull(),
+  businessAddress: text('business_address').notNull(),
+  businessDate: text('business_date').notNull(),
+  businessFoundation: text('business_foundation').notNull(),
+  businessExpired: text('business_expired').notNull(),
+  businessScope: text('business_scope').notNull(),
+});
+
+export const goods = pgTable(
+  'goods',
+  {
+    id: integer('id').primaryKey(),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    title: text('title').notNull(),
+    toySn: text('toy_sn').notNull(),
+    publishedAt: wallClock('published_at').notNull(),
+    updatedAt: wallClock('updated_at').notNull(),
+    saleNum: integer('sale_num').notNull().default(0),
+    displayCount: integer('display_count').notNull().default(0),
+    /** BuyNum: the seeded count plus one per transfer_events row, kept in step in one transaction */
+    buyNum: integer('buy_num').notNull().default(0),
+    minWeightG: integer('min_weight_g').notNull(),
+    message: text('message').notNull().default(''),
+    skuFlag: integer('sku_flag').notNull().default(0),
+    /** null: the price is not set, shown as '0元起' */
+    priceFen: integer('price_fen'),
+    aliUrl: text('ali_url').notNull().default(''),
+    areaId: integer('area_id').notNull(),
+  },
+  (t) => [index('goods_supplier_idx').on(t.supplierId), index('goods_published_idx').on(t.publishedAt)],
+);
+
+export const colourGroups = pgTable(
+  'colour_groups',
+  {
+    id: serial('id').primaryKey(),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
+    color: text('color').notNull(),
+    /** the factory's entry order; the page sorts by char code itself */
+    position: integer('position').notNull(),
+  },
+  (t) => [unique('colour_groups_goods_position_uq').on(t.goodsId, t.position)],
+);
+
+export const skus = pgTable(
+  'skus',
+  {
+    id: integer('id').primaryKey(),
+    colourGroupId: integer('colour_group_id')
+      .notNull()
+      .references(() => colourGroups.id),
+    position: integer('position').notNull(),
+    size: text('size').notNull(),
+    goodsSn: text('goods_sn').notNull(),
+    weightG: integer('weight_g').notNull(),
+    priceFen: integer('price_fen').notNull(),
+    stock: integer('stock').notNull(),
+  },
+  (t) => [index('skus_colour_group_idx').on(t.colourGroupId)],
+);
+
+export const mediaRole = pgEnum('media_role', ['main', 'poster', 'gallery', 'detail', 'thumbnail']);
+
+export const media = pgTable(
+  'media',
+  {
+    id: serial('id').primaryKey(),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
+    role: mediaRole('role').notNull(),
+    /** order within the role; for thumbnails, the position of their colour group */
+    position: integer('position').notNull(),
+    isVideo: boolean('is_video').notNull().default(false),
+    isEncry: boolean('is_encry').notNull().default(false),
+    path: text('path').notNull(),
+    fname: text('fname').notNull(),
+  },
+  (t) => [
+    unique('media_goods_role_position_uq').on(t.goodsId, t.role, t.position),
+    index('media_file_idx').on(t.isEncry, t.path, t.fname),
+  ],
+);
+
+export const recommendations = pgTable(
+  'recommendations',
+  {
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.position] })],
+);
+
+export const users = pgTable('users', {
+  id: integer('id').primaryKey(),
+  mobile: text('mobile').notNull().unique(),
+  nickname: text('nickname').notNull(),
+  /** scrypt$N$r$p$salt$hash, see server/auth/password.ts */
+  passwordHash: text('password_hash').notNull(),
+});
+
+export const sessions = pgTable('sessions', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  /** sha256 of the bearer token: a leaked table does not leak live tokens */
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: instant('created_at').notNull().defaultNow(),
+  expiresAt: instant('expires_at').notNull(),
+  revokedAt: instant('revoked_at'),
+});
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => skus.id),
+    quantity: integer('quantity').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('cart_lines_user_sku_uq').on(t.userId, t.skuId),
+    check('cart_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [unique('favourites_user_goods_uq').on(t.userId, t.goodsId)],
+);
+
+export const paymentStatus = pgEnum('payment_status', ['pending', 'paid', 'cancelled']);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    moneyFen: integer('money_fen').notNull(),
+    body: text('body').notNull(),
+    status: paymentStatus('status').notNull().default('pending'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    paidAt: instant('paid_at'),
+    cancelledAt: instant('cancelled_at'),
+  },
+  (t) => [index('payments_user_supplier_idx').on(t.userId, t.supplierId)],
+);
+
+export const transferKind = pgEnum('transfer_kind', ['download', 'upload']);
+
+export const transferEvents = pgTable(
+  'transfer_events',
+  {
+    id: serial('id').primaryKey(),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
+    kind: transferKind('kind').notNull(),
+    /** the platform's Chinese name for uploads, null for downloads */
+    platform: text('platform'),
+    at: instant('at').notNull().defaultNow(),
+  },
+  (t) => [index('transfer_events_goods_idx').on(t.goodsId)],
+);

@@ -1,0 +1,45 @@
+/**
+ * `npm run dev`: the API server on API_PORT (default 3001) and Vite's dev server (PORT, default
+ * 5173) with hot reload; vite.config.ts proxies /api, /pay, /UpLoad and /EnPic to the API server.
+ */
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer } from './serve';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+async function main() {
+  const apiPort = Number(process.env.API_PORT ?? 3001);
+  // vite.config.ts reads API_PROXY when the dev server is created, so it must be set before
+  process.env.API_PROXY ??= `http://127.0.0.1:${apiPort}`;
+  const api = await startServer({
+    port: apiPort,
+    host: '127.0.0.1',
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: join(root, '.data', 'pglite'),
+    mediaDir: join(root, '.data', 'media'),
+    seed: true,
+    log: true,
+  });
+  console.log(`API server running at ${api.url}`);
+
+  const { createServer } = await import('vite');
+  const vite = await createServer({ root, server: { port: Number(process.env.PORT ?? 5173) } });
+  await vite.listen();
+  vite.printUrls();
+  const local = vite.resolvedUrls?.local[0];
+  if (local) console.log(`毛绒玩具批发 商品详情页 (dev) at ${local}detail?id=1001`);
+
+  const stop = async () => {
+    await vite.close();
+    await api.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

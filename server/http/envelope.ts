@@ -1,0 +1,26 @@
+/**
+ * The envelopes of the legacy API (`{code, msg, data}`) and the one error type the routes throw.
+ * Success codes differ per base (see src/services/schemas.ts): 1 on {apiBase}/{apiHost}/{site},
+ * 200 on {newApi}; a failure is always code 0 with a Chinese msg and the HTTP status that fits.
+ */
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const failure = (msg: string) => ({ code: 0 as const, msg, data: null });
+
+export const ok1 = <T>(c: Context, data: T, msg = '') => c.json({ code: 1 as const, msg, data });
+
+export const ok200 = <T>(c: Context, data: T, msg = '') => c.json({ code: 200 as const, msg, data });
+
+/** A business "no" that the page shows as a message, not a transport error (HTTP 200, code 0). */
+export const refuse = (c: Context, msg: string) => c.json(failure(msg), 200);

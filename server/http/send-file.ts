@@ -1,0 +1,120 @@
+/**
+ * Sending files from a root folder: media (/UpLoad, /EnPic) and the built app (dist/).
+ *
+ * A path is resolved from the RAW url path, segment by segment, so that encoded separators and
+ * dot segments (`..%2F`, `%2e%2e`, `%5c`) are refused before they can name a file outside the root.
+ * Byte ranges are honoured because Chromium's <video> asks for ranges and will not seek without them.
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { extname, resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import type { Context } from 'hono';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+};
+
+export const contentTypeOf = (file: string) =>
+  CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+
+export type Resolved = { ok: true; file: string } | { ok: false; reason: 'bad' };
+
+/**
+ * Maps the raw (still percent-encoded) remainder of a url path to a file below root.
+ * Refused: empty segments (a leading '/' would make it absolute), '.', '..', any separator or NUL
+ * inside a decoded segment, undecodable escapes.
+ */
+export function resolveInside(root: string, rawRest: string): Resolved {
+  const base = resolve(root);
+  const segments: string[] = [];
+  for (const raw of rawRest.split('/')) {
+    let segment: string;
+    try {
+      segment = decodeURIComponent(raw);
+    } catch {
+      return { ok: false, reason: 'bad' };
+    }
+    if (segment === '' || segment === '.' || segment === '..' || /[/\\\0]/.test(segment)) {
+      return { ok: false, reason: 'bad' };
+    }
+    segments.push(segment);
+  }
+  const file = resolve(base, ...segments);
+  if (!file.startsWith(base + sep)) return { ok: false, reason: 'bad' };
+  return { ok: true, file };
+}
+
+/** The raw path of the request, before any decoding the router did. */
+export const rawPath = (c: Context) => new URL(c.req.url).pathname;
+
+type ByteRange = { start: number; end: number } | 'unsatisfiable' | null;
+
+/** One `bytes=a-b` range; several ranges are answered with the whole file, which HTTP allows. */
+function parseRange(header: string | undefined, size: number): ByteRange {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match) return null;
+  const [, from = '', to = ''] = match;
+  if (from === '' && to === '') return null;
+  if (from === '') {
+    const length = Number(to);
+    if (length === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(size - length, 0), end: size - 1 };
+  }
+  const start = Number(from);
+  const end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
+  if (start >= size || start > end) return 'unsatisfiable';
+  return { start, end };
+}
+
+/** Sends `file`, or returns null when it is not a regular file (the caller answers 404). */
+export async function sendFile(c: Context, file: string, cacheControl: string): Promise<Response | null> {
+  const info = await stat(file).catch(() => null);
+  if (!info?.isFile()) return null;
+
+  const etag = `W/"${info.size.toString(16)}-${Math.trunc(info.mtimeMs).toString(16)}"`;
+  const headers = new Headers({
+    'Content-Type': contentTypeOf(file),
+    'Cache-Control': cacheControl,
+    'Accept-Ranges': 'bytes',
+    ETag: etag,
+    'Last-Modified': info.mtime.toUTCString(),
+    'X-Content-Type-Options': 'nosniff',
+  });
+  if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
+
+  const range = parseRange(c.req.header('range'), info.size);
+  if (range === 'unsatisfiable') {
+    headers.set('Content-Range', `bytes */${info.size}`);
+    return new Response(null, { status: 416, headers });
+  }
+  const { start, end } = range ?? { start: 0, end: info.size - 1 };
+  const length = info.size === 0 ? 0 : end - start + 1;
+  headers.set('Content-Length', String(length));
+  if (range) headers.set('Content-Range', `bytes ${start}-${end}/${info.size}`);
+  const status = range ? 206 : 200;
+
+  // A HEAD must not open the file: nobody would read the stream, and its descriptor would leak.
+  if (c.req.method === 'HEAD' || length === 0) return new Response(null, { status, headers });
+  const stream = Readable.toWeb(createReadStream(file, { start, end })) as ReadableStream<Uint8Array>;
+  return new Response(stream, { status, headers });
+}

@@ -1,0 +1,49 @@
+/** The payment sandbox's pages (GET /pay, POST /pay/confirm, POST /pay/cancel). */
+import { yuan } from '../http/format';
+import { html, page } from './html';
+
+export interface PayOrder {
+  orderNo: string;
+  body: string;
+  moneyFen: number;
+  status: 'pending' | 'paid' | 'cancelled';
+}
+
+const summary = (order: PayOrder) => html`<p class="amount">￥${yuan(order.moneyFen)}</p>
+<p>支付内容：${order.body}</p>
+<p class="muted">订单号：${order.orderNo}</p>`;
+
+const orderForm = (action: string, orderNo: string, label: string, primary: boolean) =>
+  html`<form method="post" action="${action}"><input type="hidden" name="order_no" value="${orderNo}"><button type="submit"${primary ? html` class="primary"` : ''}>${label}</button></form>`;
+
+export function payPage(order: PayOrder): string {
+  if (order.status === 'paid')
+    return payResultPage('该订单已支付', order, '已支付，无需重复付款。请返回商品页查看供应商资质。', true);
+  if (order.status === 'cancelled')
+    return payResultPage(
+      '该订单已取消',
+      order,
+      '该订单已取消，如需查看资质请返回商品页重新发起支付。',
+      false,
+    );
+  return page(
+    '收银台 - 确认支付',
+    html`<h1>收银台</h1>
+${summary(order)}
+<p class="notice">这是演示用的支付沙箱，不会产生真实扣款。</p>
+<div class="actions">${orderForm('/pay/confirm', order.orderNo, '确认支付', true)}${orderForm('/pay/cancel', order.orderNo, '取消', false)}</div>`,
+  );
+}
+
+export function payResultPage(title: string, order: PayOrder, message: string, ok: boolean): string {
+  return page(
+    title,
+    html`<h1>${title}</h1>
+${summary(order)}
+<p class="notice${ok ? ' ok' : ''}">${message}</p>
+<p class="muted">您可以关闭本页面。</p>`,
+  );
+}
+
+export const payErrorPage = (title: string, message: string) =>
+  page(title, html`<h1>${title}</h1><p class="notice">${message}</p>`);

@@ -1,0 +1,71 @@
+/**
+ * Starts the server: opens the database, applies migrations, seeds when asked, listens.
+ * Used by `npm start`, `npm run dev`, the server tests and the e2e harness (keep the signature).
+ */
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { catalogue } from './seed/catalogue';
+import { seed } from './seed/seed';
+
+export interface StartOptions {
+  /** 0 picks a free port */
+  port?: number;
+  /** default 127.0.0.1 */
+  host?: string;
+  /** PostgreSQL; wins over dataDir */
+  databaseUrl?: string;
+  /** PGlite data directory, 'memory://' for tests; default 'memory://' */
+  dataDir?: string;
+  mediaDir: string;
+  distDir?: string;
+  /** seed the demo catalogue (idempotent) and generate its media */
+  seed?: boolean;
+  /** log every request */
+  log?: boolean;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export async function startServer(opts: StartOptions): Promise<RunningServer> {
+  const database = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir });
+  try {
+    await migrateDatabase(database);
+    if (opts.seed) await seed(database.db, catalogue, { mediaDir: opts.mediaDir });
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+
+  const app = createApp({ db: database.db, mediaDir: opts.mediaDir, distDir: opts.distDir, log: opts.log });
+  const host = opts.host ?? '127.0.0.1';
+  const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>(
+    (resolve, reject) => {
+      const server = serve({ fetch: app.fetch, port: opts.port ?? 0, hostname: host }, (info: AddressInfo) =>
+        resolve({ server, port: info.port }),
+      );
+      server.once('error', reject);
+    },
+  );
+
+  const shownHost =
+    host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return {
+    url: `http://${shownHost}:${port}`,
+    port,
+    async close() {
+      await new Promise<void>((resolve, reject) => {
+        server.close((err) => (err ? reject(err) : resolve()));
+        // keep-alive sockets would hold close() open until they time out
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      });
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,120 @@
+/** The catalogue list, title search and find-similar (spec §7, docs/api.md). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FindSimilarResponse, GoodsDetailResponse, GoodsPageResponse } from '@/services/schemas';
+import { catalogue } from '../../server/seed/catalogue';
+import { DEMO_GOODS } from '../../server/seed/catalogue-showcase';
+import { expectShape, Failure, startTestServer, type TestServer } from './harness';
+
+const SIMILAR = '/api/62ab5261774a1';
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+const newestFirst = [...catalogue.goods].sort(
+  (a, b) => b.publishedAt.localeCompare(a.publishedAt) || b.id - a.id,
+);
+
+describe('GET /api/goods/list', () => {
+  it('pages the catalogue newest first', async () => {
+    const first = expectShape(GoodsPageResponse, await server.get('/api/goods/list?page=1&size=5')).data;
+    expect(first.totalCount).toBe(catalogue.goods.length);
+    expect(first.list.map((c) => c.ID)).toEqual(newestFirst.slice(0, 5).map((g) => g.id));
+    const second = expectShape(GoodsPageResponse, await server.get('/api/goods/list?page=2&size=5')).data;
+    expect(second.list.map((c) => c.ID)).toEqual(newestFirst.slice(5, 10).map((g) => g.id));
+    expect(second).toMatchObject({ page: 2, size: 5 });
+  });
+
+  it('uses defaults and refuses out-of-range paging with 400', async () => {
+    const page = expectShape(GoodsPageResponse, await server.get('/api/goods/list')).data;
+    expect(page).toMatchObject({ page: 1, size: 20 });
+    for (const query of ['page=0', 'size=101', 'size=x']) {
+      expect((await server.get(`/api/goods/list?${query}`)).status, query).toBe(400);
+    }
+  });
+});
+
+describe('GET /api/goods/search', () => {
+  it('finds titles containing the keyword', async () => {
+    const keyword = '熊猫';
+    const expected = catalogue.goods.filter((g) => g.title.includes(keyword));
+    expect(expected.length).toBeGreaterThan(0);
+    const res = await server.get(`/api/goods/search?keyword=${encodeURIComponent(keyword)}&size=100`);
+    const { data } = expectShape(GoodsPageResponse, res);
+    expect(data.totalCount).toBe(expected.length);
+    expect(data.list.every((c) => c.PName.includes(keyword))).toBe(true);
+  });
+
+  it('ignores case', async () => {
+    const withLatin = catalogue.goods.find((g) => /[a-z]/.test(g.title));
+    const word = withLatin?.title.match(/[a-z]+/)?.[0];
+    if (!word) throw new Error('the catalogue should have a title with Latin letters');
+    const { data } = expectShape(
+      GoodsPageResponse,
+      await server.get(`/api/goods/search?keyword=${word.toUpperCase()}&size=100`),
+    );
+    expect(data.list.map((c) => c.ID)).toContain(withLatin?.id);
+  });
+
+  it('takes % and _ literally', async () => {
+    for (const keyword of ['%', '_', '\\']) {
+      const res = await server.get(`/api/goods/search?keyword=${encodeURIComponent(keyword)}`);
+      const expected = catalogue.goods.filter((g) => g.title.includes(keyword)).length;
+      expect(expectShape(GoodsPageResponse, res).data.totalCount, keyword).toBe(expected);
+    }
+  });
+});
+
+describe('POST /api/62ab5261774a1 (find similar)', () => {
+  async function coverOf(id: number) {
+    const { data } = expectShape(
+      GoodsDetailResponse,
+      await server.post('/api/62442353b9c1b', { id, uid: 0 }),
+    );
+    const pic = data.pics[0];
+    if (!pic) throw new Error('no pics');
+    return { cover: pic.type === 2 ? pic.poster : pic.file, goods: data };
+  }
+
+  it('ranks other goods, same supplier first, for one of our absolute media URLs', async () => {
+    const { cover, goods } = await coverOf(DEMO_GOODS.fullPage);
+    const res = await server.post(SIMILAR, { url: server.url + cover });
+    const { data, totalCount } = expectShape(FindSimilarResponse, res);
+    expect(totalCount).toBe(data.length);
+    expect(data.length).toBeGreaterThan(0);
+    expect(data.map((c) => c.ID)).not.toContain(goods.ID);
+    const sameSupplier = new Set(
+      catalogue.goods.filter((g) => g.supplierId === goods.SID && g.id !== goods.ID).map((g) => g.id),
+    );
+    expect(sameSupplier.size).toBeGreaterThan(0);
+    const leading = data.slice(0, sameSupplier.size).map((c) => c.ID);
+    expect(leading.every((id) => sameSupplier.has(id))).toBe(true);
+  });
+
+  it('accepts just the path, and encrypted media', async () => {
+    const { cover } = await coverOf(DEMO_GOODS.encrypted);
+    expect(cover).toMatch(/^\/EnPic\//);
+    const { data } = expectShape(FindSimilarResponse, await server.post(SIMILAR, { url: cover }));
+    expect(data.map((c) => c.ID)).not.toContain(DEMO_GOODS.encrypted);
+  });
+
+  it('answers code 0 for an image that is not ours', async () => {
+    for (const url of [
+      'https://example.com/a.jpg',
+      `${server.url}/UpLoad/goods/1001/nope.jpg`,
+      '/UpLoad/goods/1001',
+      'not a url',
+    ]) {
+      const res = await server.post(SIMILAR, { url });
+      expect(res.status, url).toBe(200);
+      expect(expectShape(Failure, res).code).toBe(0);
+    }
+  });
+
+  it('refuses a body without url with 400', async () => {
+    expect((await server.post(SIMILAR, {})).status).toBe(400);
+    expect((await server.post(SIMILAR, { url: '' })).status).toBe(400);
+  });
+});

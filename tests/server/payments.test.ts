@@ -1,0 +1,154 @@
+/**
+ * The qualification behind a 100 yuan payment: POST /api/mini/supply/info answers the
+ * qualification only to a user with a PAID payment for that supplier (spec §4, §6, §7).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PaymentCreateResponse, PaymentStatusResponse, QualificationResponse } from '@/services/schemas';
+import { catalogue } from '../../server/seed/catalogue';
+import { SUPPLIER } from '../../server/seed/catalogue-suppliers';
+import { expectShape, Failure, OTHER_USER, startTestServer, type TestServer } from './harness';
+
+const QUALIFICATION = '/api/mini/supply/info';
+let server: TestServer;
+let token: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  token = await server.login();
+});
+afterAll(() => server?.close());
+
+async function createOrder(sid: number, as = token) {
+  return expectShape(PaymentCreateResponse, await server.post('/api/pay/create', { sid }, as)).data;
+}
+
+const payPage = (order: { order_no: string; body: string }, money = '100') =>
+  server.get(`/pay?order_no=${order.order_no}&money=${money}&body=${encodeURIComponent(order.body)}`);
+
+describe('the qualification before payment', () => {
+  it('needs a login (401)', async () => {
+    const res = await server.post(QUALIFICATION, { sid: SUPPLIER.baobeile });
+    expect(res.status).toBe(401);
+    expectShape(Failure, res);
+  });
+
+  it('answers code 0 with a Chinese message (HTTP 200) when not paid', async () => {
+    const res = await server.post(QUALIFICATION, { sid: SUPPLIER.baobeile }, token);
+    expect(res.status).toBe(200);
+    expect(expectShape(Failure, res).msg).toMatch(/支付/);
+  });
+});
+
+describe('the payment sandbox', () => {
+  it('creates an order of 100 yuan that names the supplier', async () => {
+    expect((await server.post('/api/pay/create', { sid: SUPPLIER.baobeile })).status).toBe(401);
+    const order = await createOrder(SUPPLIER.baobeile);
+    expect(order.money).toBe(100);
+    expect(order.body).toContain(catalogue.suppliers.find((s) => s.id === SUPPLIER.baobeile)?.name);
+    const again = await createOrder(SUPPLIER.baobeile);
+    expect(again.order_no).not.toBe(order.order_no);
+    expect((await server.post('/api/pay/create', { sid: 99_999 }, token)).status).toBe(404);
+  });
+
+  it('shows a Chinese payment page with the amount and both buttons', async () => {
+    const order = await createOrder(SUPPLIER.baobeile);
+    const res = await payPage(order);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.text).toContain('lang="zh-CN"');
+    expect(res.text).toContain('￥100.00');
+    expect(res.text).toContain('确认支付');
+    expect(res.text).toContain('取消');
+    expect(res.text).toContain('action="/pay/confirm"');
+    expect(res.text).toContain('action="/pay/cancel"');
+    expect(res.text).toContain(order.order_no);
+  });
+
+  it('explains an unknown order and a wrong amount', async () => {
+    const unknown = await server.get('/pay?order_no=QP0000&money=100&body=x');
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).toContain('订单不存在');
+    const order = await createOrder(SUPPLIER.baobeile);
+    const wrong = await payPage(order, '1');
+    expect(wrong.status).toBe(400);
+    expect(wrong.text).toContain('支付金额不正确');
+    expect((await server.get('/pay')).status).toBe(400);
+  });
+
+  it('reports the status of own orders only', async () => {
+    const order = await createOrder(SUPPLIER.baobeile);
+    const status = expectShape(
+      PaymentStatusResponse,
+      await server.get(`/api/pay/status?order_no=${order.order_no}`, token),
+    );
+    expect(status.data).toEqual({ order_no: order.order_no, status: 'pending' });
+    const other = await server.login(OTHER_USER);
+    expect((await server.get(`/api/pay/status?order_no=${order.order_no}`, other)).status).toBe(404);
+    expect((await server.get(`/api/pay/status?order_no=${order.order_no}`)).status).toBe(401);
+  });
+
+  it('unlocks the qualification once paid; a replayed confirmation changes nothing', async () => {
+    const sid = SUPPLIER.mengqu;
+    const order = await createOrder(sid);
+    const paid = await server.postForm('/pay/confirm', { order_no: order.order_no });
+    expect(paid.status).toBe(200);
+    expect(paid.text).toContain('支付成功');
+
+    const status = expectShape(
+      PaymentStatusResponse,
+      await server.get(`/api/pay/status?order_no=${order.order_no}`, token),
+    );
+    expect(status.data.status).toBe('paid');
+
+    const { data } = expectShape(QualificationResponse, await server.post(QUALIFICATION, { sid }, token));
+    const seeded = catalogue.suppliers.find((s) => s.id === sid)?.qualification;
+    expect(data.extend).toEqual({
+      business_company_name: seeded?.companyName,
+      business_chairman: seeded?.chairman,
+      business_code: seeded?.creditCode,
+      business_address: seeded?.address,
+      business_date: seeded?.foundedOn,
+      business_foundation: seeded?.capital,
+      business_expired: seeded?.validity,
+      business_scope: seeded?.scope,
+    });
+
+    const replay = await server.postForm('/pay/confirm', { order_no: order.order_no });
+    expect(replay.status).toBe(200);
+    expect(replay.text).toContain('已支付');
+    expect(replay.text).not.toContain('确认支付');
+    const cancelPaid = await server.postForm('/pay/cancel', { order_no: order.order_no });
+    expect(cancelPaid.status).toBe(409);
+    const after = expectShape(
+      PaymentStatusResponse,
+      await server.get(`/api/pay/status?order_no=${order.order_no}`, token),
+    );
+    expect(after.data.status).toBe('paid');
+    expect((await payPage(order)).text).toContain('已支付');
+  });
+
+  it('keeps a payment to its user and its supplier', async () => {
+    const other = await server.login(OTHER_USER);
+    const res = await server.post(QUALIFICATION, { sid: SUPPLIER.mengqu }, other);
+    expect(expectShape(Failure, res).code).toBe(0);
+    const elsewhere = await server.post(QUALIFICATION, { sid: SUPPLIER.xingchen }, token);
+    expect(expectShape(Failure, elsewhere).code).toBe(0);
+  });
+
+  it('cancels a pending order, which then cannot be paid', async () => {
+    const sid = SUPPLIER.xingchen;
+    const order = await createOrder(sid);
+    const cancelled = await server.postForm('/pay/cancel', { order_no: order.order_no });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.text).toContain('已取消支付');
+    const status = expectShape(
+      PaymentStatusResponse,
+      await server.get(`/api/pay/status?order_no=${order.order_no}`, token),
+    );
+    expect(status.data.status).toBe('cancelled');
+    const late = await server.postForm('/pay/confirm', { order_no: order.order_no });
+    expect(late.status).toBe(409);
+    expect(expectShape(Failure, await server.post(QUALIFICATION, { sid }, token)).code).toBe(0);
+    expect((await server.postForm('/pay/confirm', { order_no: 'QP1' })).status).toBe(404);
+  });
+});
