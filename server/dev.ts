@@ -4,6 +4,7 @@
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runMain } from './run-main';
 import { startServer } from './serve';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -30,16 +31,7 @@ async function main() {
   const local = vite.resolvedUrls?.local[0];
   if (local) console.log(`毛绒玩具批发 商品详情页 (dev) at ${local}detail?id=1001`);
 
-  const stop = async () => {
-    await vite.close();
-    await api.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  return [vite, api];
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+runMain(main);

@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runMain } from './run-main';
 import { startServer } from './serve';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -45,15 +46,7 @@ async function main() {
   });
   console.log(`毛绒玩具批发 商品详情页 running at ${server.url}/detail?id=1001`);
 
-  const stop = async () => {
-    await server.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  return [server];
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+runMain(main);

@@ -35,7 +35,9 @@ function DetailRoute() {
       {id === undefined ? (
         <>
           <Breadcrumb crumbs={plushCrumbs} />
-          <MessagePanel tone="error" title={appText.badGoodsId} />
+          <MessagePanel tone="error" title={appText.badGoodsId}>
+            {appText.badGoodsIdHint}
+          </MessagePanel>
         </>
       ) : (
         <DetailPage key={id} goodsId={id} />

@@ -58,7 +58,9 @@ describe('the page frame in Chromium', () => {
   it('shows a clear message for /detail?id=abc and for /detail with no id', async () => {
     for (const path of ['/detail?id=abc', '/detail']) {
       const page = await e2e.openPage(path);
-      await expect(page.getByRole('alert').textContent()).resolves.toContain(appText.badGoodsId);
+      const alert = page.getByRole('alert');
+      await expect(alert.getByRole('heading').textContent()).resolves.toBe(appText.badGoodsId);
+      await expect(alert.textContent()).resolves.toContain(appText.badGoodsIdHint);
     }
   });
 
