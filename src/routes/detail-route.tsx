@@ -17,7 +17,7 @@ import { rootRoute } from './root-route';
 import { validateDetailSearch } from './search-params';
 
 const detailPageLogic = detailPageMachine.provide({
-  actors: { loadGoods: fromPromise(({ input }) => fetchGoodsDetail(input.id, input.uid)) },
+  actors: { loadGoods: fromPromise(({ input, signal }) => fetchGoodsDetail(input.id, input.uid, signal)) },
 });
 
 function DetailPage({ goodsId }: { goodsId: number }) {

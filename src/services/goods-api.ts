@@ -10,8 +10,8 @@ import {
 } from './schemas';
 
 /** POST {apiBase}/api/62442353b9c1b {id, uid}: uid is 0 for a visitor. */
-export async function fetchGoodsDetail(id: number, uid: number) {
-  return (await post(clients.apiBase, '/api/62442353b9c1b', { id, uid }, GoodsDetailResponse)).data;
+export async function fetchGoodsDetail(id: number, uid: number, signal?: AbortSignal) {
+  return (await post(clients.apiBase, '/api/62442353b9c1b', { id, uid }, GoodsDetailResponse, signal)).data;
 }
 
 /** GET {apiBase}/api/6086900689dc9?area_id=1&sp_id={supplier id} */

@@ -42,7 +42,9 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof FetchError) {
     const status = error.response?.status;
     if (status === undefined) {
-      const timedOut = error.cause instanceof DOMException && error.cause.name === 'TimeoutError';
+      // ofetch's own timeout aborts with an Error named TimeoutError, AbortSignal.timeout with a
+      // DOMException of that name: the name is what both share.
+      const timedOut = error.cause instanceof Error && error.cause.name === 'TimeoutError';
       const kind = timedOut ? 'timeout' : 'network';
       return new ApiError(kind, defaultMessage(kind));
     }
@@ -64,9 +66,13 @@ export async function request<S extends v.GenericSchema>(
   schema: S,
   options: FetchOptions<'json'> = {},
 ): Promise<v.InferOutput<S>> {
+  // ofetch applies its timeout only when no signal is given: with the caller's signal, the
+  // timeout must ride along in a combined signal or the call could hang for ever.
+  const timeout = options.timeout ?? REQUEST_TIMEOUT_MS;
+  const signal = options.signal ? AbortSignal.any([options.signal, AbortSignal.timeout(timeout)]) : undefined;
   let body: unknown;
   try {
-    body = await api(path, { ...options, responseType: 'json' });
+    body = await api(path, { ...options, timeout, ...(signal && { signal }), responseType: 'json' });
   } catch (error) {
     throw toApiError(error);
   }
@@ -80,8 +86,14 @@ export async function request<S extends v.GenericSchema>(
   throw new ApiError('schema', defaultMessage('schema'), 200, code);
 }
 
-export const post = <S extends v.GenericSchema>(api: Client, path: string, body: object, schema: S) =>
-  request(api, path, schema, { method: 'POST', body });
+/** `signal`: the calling actor's, so a stopped actor (a new ?id, a closed page) cancels its call. */
+export const post = <S extends v.GenericSchema>(
+  api: Client,
+  path: string,
+  body: object,
+  schema: S,
+  signal?: AbortSignal,
+) => request(api, path, schema, { method: 'POST', body, signal });
 
 /** GETs are idempotent, so a passing network fault gets one more try. */
 export const get = <S extends v.GenericSchema>(
@@ -89,4 +101,5 @@ export const get = <S extends v.GenericSchema>(
   path: string,
   query: Record<string, string | number>,
   schema: S,
-) => request(api, path, schema, { method: 'GET', query, retry: 1, retryDelay: 300 });
+  signal?: AbortSignal,
+) => request(api, path, schema, { method: 'GET', query, retry: 1, retryDelay: 300, signal });

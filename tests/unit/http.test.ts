@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appText } from '@/copy/copy';
 import { ApiError } from '@/services/api-error';
 import { fetchGoodsDetail } from '@/services/goods-api';
+import { clients, request } from '@/services/http';
+import { GoodsDetailResponse } from '@/services/schemas';
 import { writeToken } from '@/services/token-store';
 import { goodsFixture } from '../support/goods-fixture';
 
@@ -87,6 +89,50 @@ describe('services/http', () => {
       () => new Response('{"code":1,', { status: 200, headers: { 'content-type': 'application/json' } }),
     );
     expect((await failure(fetchGoodsDetail(1, 0))).kind).toBe('schema');
+  });
+
+  it('cancels the call when the caller aborts', async () => {
+    const seen: AbortSignal[] = [];
+    answer(
+      (request) =>
+        new Promise<Response>((_, reject) => {
+          seen.push(request.signal);
+          request.signal.addEventListener('abort', () => reject(request.signal.reason));
+        }),
+    );
+    const controller = new AbortController();
+    const call = fetchGoodsDetail(1001, 0, controller.signal);
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    controller.abort();
+    await failure(call);
+    expect(seen[0]?.aborted).toBe(true);
+  });
+
+  const hang = () =>
+    answer(
+      (request) =>
+        new Promise<Response>((_, reject) =>
+          request.signal.addEventListener('abort', () => reject(request.signal.reason)),
+        ),
+    );
+
+  it('reports a call that does not answer in time as a timeout', async () => {
+    hang();
+    const call = request(clients.apiBase, '/api/62442353b9c1b', GoodsDetailResponse, {
+      method: 'POST',
+      timeout: 30,
+    });
+    expect(await failure(call)).toMatchObject({ kind: 'timeout', message: appText.timeoutError });
+  });
+
+  it('keeps the timeout when the caller also gives a signal', async () => {
+    hang();
+    const call = request(clients.apiBase, '/api/62442353b9c1b', GoodsDetailResponse, {
+      method: 'POST',
+      timeout: 30,
+      signal: new AbortController().signal,
+    });
+    expect(await failure(call)).toMatchObject({ kind: 'timeout' });
   });
 
   it('reports a network failure', async () => {
