@@ -5,16 +5,14 @@
  * Kept apart from generate.ts so that the seed can compute URLs without loading sharp.
  */
 import path from 'node:path';
+import { mediaRoot as rootOf, mediaUrlPath as storedMediaUrlPath } from '../http/format';
 import type { Catalogue, GoodsSeed, MediaFile } from '../seed/catalogue-types';
 
-export function mediaRoot(file: MediaFile): 'EnPic' | 'UpLoad' {
-  return file.encrypted ? 'EnPic' : 'UpLoad';
-}
+export const mediaRoot = (file: MediaFile) => rootOf(file.encrypted);
 
-/** '/UpLoad/goods/1001/g1.jpg' or '/EnPic/goods/1004/g1.jpg' */
-export function mediaUrlPath(file: MediaFile): string {
-  return `/${mediaRoot(file)}/${file.path}/${file.fname}`;
-}
+/** '/UpLoad/goods/1001/g1.jpg' or '/EnPic/goods/1004/g1.jpg': the server's one rule, for a seed file. */
+export const mediaUrlPath = (file: MediaFile): string =>
+  storedMediaUrlPath({ isEncry: file.encrypted, path: file.path, fname: file.fname });
 
 /** The file's place below mediaDir; refuses paths that would climb out of it. */
 export function mediaDiskPath(mediaDir: string, file: MediaFile): string {

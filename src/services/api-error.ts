@@ -25,10 +25,6 @@ export class ApiError extends Error {
   get isNotFound(): boolean {
     return this.status === 404;
   }
-
-  get isUnauthorized(): boolean {
-    return this.status === 401;
-  }
 }
 
 /** The message for a failure without a usable `msg` from the server. */
