@@ -10,7 +10,7 @@
  * unknown goods exist, while `failed` (network, 5xx, bad answer) may pass, hence 重试 there only.
  */
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { mediaPathUrl } from '@/rules/media-url';
+import { mainStill } from '@/rules/gallery-items';
 import type { Goods } from '@/services/schemas';
 import { failureMessage, failureStatus } from './api-failure';
 
@@ -97,7 +97,7 @@ export function toDetailPageView(snapshot: DetailPageSnapshot): DetailPageViewDa
   return {
     status,
     goods,
-    coverUrl: main ? mediaPathUrl(imageHost, main.type === 2 ? main.poster : main.file) : null,
+    coverUrl: main ? mainStill(imageHost, main) : null,
     error: snapshot.context.error,
     canRetry: snapshot.can({ type: 'user.retry' }),
   };
