@@ -15,10 +15,9 @@ export async function fetchGoodsDetail(id: number, uid: number, signal?: AbortSi
 }
 
 /** GET {apiBase}/api/6086900689dc9?area_id=1&sp_id={supplier id} */
-export async function fetchRecommended(supplierId: number) {
-  return (
-    await get(clients.apiBase, '/api/6086900689dc9', { area_id: 1, sp_id: supplierId }, RecommendedResponse)
-  ).data;
+export async function fetchRecommended(supplierId: number, signal?: AbortSignal) {
+  const query = { area_id: 1, sp_id: supplierId };
+  return (await get(clients.apiBase, '/api/6086900689dc9', query, RecommendedResponse, signal)).data;
 }
 
 /** POST {apiBase}/api/6087db4edf7ee {uid, pid}: the answer's msg is shown as a success notice. */
