@@ -1,8 +1,9 @@
 /**
- * Lists of goods cards: the catalogue (GET /api/goods/list), title search (GET /api/goods/search)
- * and the supplier's recommended goods (GET /api/6086900689dc9, spec §7).
+ * Lists of goods cards: the catalogue (GET /api/goods/list), title search (GET /api/goods/search),
+ * home's featured goods (GET /api/goods/featured) and the supplier's recommended goods
+ * (GET /api/6086900689dc9, spec §7).
  */
-import { asc, eq, ilike } from 'drizzle-orm';
+import { asc, desc, eq, ilike } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { goods, recommendations } from '../db/schema';
@@ -12,6 +13,9 @@ import { pageParam, parseQuery } from '../http/validate';
 import { cardColumns, goodsPage, toCards } from './goods-cards';
 
 const PageQuery = v.object({ page: pageParam(1, 10_000), size: pageParam(20, 100) });
+
+/** Featured goods are one short list, not a catalogue to page through. */
+const FeaturedQuery = v.object({ size: pageParam(10, 50) });
 
 const SearchQuery = v.object({
   ...PageQuery.entries,
@@ -32,6 +36,17 @@ export function catalogueRoutes({ db }: AppDeps) {
     .get('/api/goods/list', async (c) => {
       const { page, size } = parseQuery(c, PageQuery);
       return ok1(c, await goodsPage(db, undefined, page, size));
+    })
+    .get('/api/goods/featured', async (c) => {
+      const { size } = parseQuery(c, FeaturedQuery);
+      // "Featured" is what buyers look at most: the display count; the id keeps ties in a stable order.
+      const rows = await db
+        .select(cardColumns)
+        .from(goods)
+        .orderBy(desc(goods.displayCount), desc(goods.id))
+        .limit(size);
+      const list = await toCards(db, rows);
+      return ok1(c, { list, totalCount: list.length, page: 1, size });
     })
     .get('/api/goods/search', async (c) => {
       const { keyword, page, size } = parseQuery(c, SearchQuery);

@@ -1,16 +1,12 @@
 /** The route tree of spec §2 and the router the app runs. */
 import { createRouter } from '@tanstack/react-router';
 import { detailRoute } from './detail-route';
-import {
-  confirmOrderRoute,
-  flowsRoute,
-  goodsRoute,
-  homeRoute,
-  searchRoute,
-  shoppingCartRoute,
-  shopRoute,
-} from './page-routes';
+import { goodsRoute } from './goods-route';
+import { homeRoute } from './home-route';
+import { confirmOrderRoute, flowsRoute, shoppingCartRoute } from './page-routes';
 import { rootRoute } from './root-route';
+import { searchRoute } from './search-route';
+import { shopRoute } from './shop-route';
 
 export const routeTree = rootRoute.addChildren([
   homeRoute,

@@ -37,12 +37,14 @@ export interface DetailSearch {
 }
 export interface ShopSearch {
   SID?: number;
+  page?: number;
 }
 export interface GoodsListSearch {
   page?: number;
 }
 export interface SearchPageSearch {
   keyword?: string;
+  page?: number;
   /** JSON text {list, totalCount} from find similar; validated by the search page (issue #5) */
   data?: unknown;
 }
@@ -57,8 +59,12 @@ export interface ConfirmOrderSearch {
 export const validateDetailSearch = (s: Record<string, unknown>): DetailSearch => ({
   id: parsePositiveId(s.id),
 });
+/** ?page= only when the URL has one: page 1 keeps its URL clean, and no raw value can slip through. */
+const pageOf = (s: Record<string, unknown>) => (s.page === undefined ? {} : { page: parsePage(s.page) });
+
 export const validateShopSearch = (s: Record<string, unknown>): ShopSearch => ({
   SID: parsePositiveId(s.SID),
+  ...pageOf(s),
 });
 export const validateGoodsListSearch = (s: Record<string, unknown>): GoodsListSearch => ({
   page: s.page === undefined ? undefined : parsePage(s.page),
@@ -66,6 +72,7 @@ export const validateGoodsListSearch = (s: Record<string, unknown>): GoodsListSe
 export const validateSearchPageSearch = (s: Record<string, unknown>): SearchPageSearch => ({
   keyword: parseKeyword(s.keyword),
   data: s.data,
+  ...pageOf(s),
 });
 export const validateConfirmOrderSearch = (s: Record<string, unknown>): ConfirmOrderSearch => ({
   order_no: parseOrderNo(s.order_no),

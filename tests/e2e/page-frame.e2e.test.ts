@@ -77,7 +77,7 @@ describe('the page frame in Chromium', () => {
     const routes: Array<[string, string]> = [
       ['/goods', labels.plushToys],
       ['/shoppingCart', appText.cart],
-      ['/shop?SID=1', appText.shop],
+      ['/shop?SID=101', appText.shop],
       ['/shop?SID=x', appText.badShopId],
       ['/search?keyword=熊', appText.searchResults],
       ['/search', appText.badSearch],

@@ -36,6 +36,26 @@ describe('GET /api/goods/list', () => {
   });
 });
 
+describe('GET /api/goods/featured', () => {
+  const mostViewed = [...catalogue.goods].sort((a, b) => b.displayCount - a.displayCount || b.id - a.id);
+
+  it('answers the most viewed goods as one page, 10 by default', async () => {
+    const { data } = expectShape(GoodsPageResponse, await server.get('/api/goods/featured'));
+    expect(data.list.map((c) => c.ID)).toEqual(mostViewed.slice(0, 10).map((g) => g.id));
+    expect(data).toMatchObject({ totalCount: 10, page: 1, size: 10 });
+    const counts = data.list.map((c) => c.PClickCount);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  });
+
+  it('takes a size of 1-50 and refuses anything else with 400', async () => {
+    const { data } = expectShape(GoodsPageResponse, await server.get('/api/goods/featured?size=3'));
+    expect(data.list.map((c) => c.ID)).toEqual(mostViewed.slice(0, 3).map((g) => g.id));
+    for (const query of ['size=0', 'size=51', 'size=x']) {
+      expect((await server.get(`/api/goods/featured?${query}`)).status, query).toBe(400);
+    }
+  });
+});
+
 describe('GET /api/goods/search', () => {
   it('finds titles containing the keyword', async () => {
     const keyword = '熊猫';

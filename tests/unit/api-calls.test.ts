@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { login, logout } from '@/services/auth-api';
 import { fetchCart, saveToCart } from '@/services/cart-api';
-import { fetchGoodsPage, fetchShop, searchGoods } from '@/services/catalogue-api';
+import { fetchFeaturedGoods, fetchGoodsPage, fetchShop, searchGoods } from '@/services/catalogue-api';
 import { favouriteGoods, fetchRecommended, findSimilar, reportDownload } from '@/services/goods-api';
 import {
   createQualificationPayment,
@@ -181,7 +181,7 @@ describe('our own calls (docs/api.md)', () => {
     expect(readToken()).toBeNull();
   });
 
-  it('cart list, goods pages, search and shop', async () => {
+  it('cart list, goods pages, search, shop and featured goods', async () => {
     let seen = serve({ code: 200, data: { lines: [], count: 0 } });
     expect(await fetchCart()).toEqual({ lines: [], count: 0 });
     expect(seen[0]?.path).toBe('/api/rbh/cart/list');
@@ -195,6 +195,31 @@ describe('our own calls (docs/api.md)', () => {
     seen = serve({ code: 1, data: { supplier, page } });
     expect(await fetchShop(101, 1)).toEqual({ supplier, page });
     expect(seen[0]).toMatchObject({ path: '/api/shop/goods', query: { sid: '101', page: '1', size: '20' } });
+    seen = serve({ code: 1, data: page });
+    expect(await fetchFeaturedGoods()).toEqual(page);
+    expect(seen[0]).toMatchObject({ method: 'GET', path: '/api/goods/featured', query: { size: '10' } });
+  });
+
+  it("catalogue calls carry the calling actor's signal, so leaving a page cancels its list", async () => {
+    const signals: AbortSignal[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+        if (init?.signal) signals.push(init.signal);
+        const data = signals.length === 3 ? { supplier, page } : page;
+        return new Response(JSON.stringify({ code: 1, data }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    const controller = new AbortController();
+    await fetchGoodsPage(1, 20, controller.signal);
+    await searchGoods('兔', 1, 20, controller.signal);
+    await fetchShop(101, 1, 20, controller.signal);
+    await fetchFeaturedGoods(10, controller.signal);
+    expect(signals).toHaveLength(4);
+    controller.abort();
+    expect(signals.every((signal) => signal.aborted)).toBe(true);
   });
 
   it('qualification payment: create, status, and the payment page URL with money=100', async () => {

@@ -5,7 +5,9 @@ import {
   parseOrderNo,
   parsePositiveId,
   validateDetailSearch,
+  validateGoodsListSearch,
   validateSearchPageSearch,
+  validateShopSearch,
 } from '@/routes/search-params';
 
 describe('goods and supplier ids (?id=, ?SID=)', () => {
@@ -66,5 +68,24 @@ describe('search keyword and order number', () => {
     expect(parseOrderNo('abc')).toBeUndefined();
     expect(parseOrderNo('1'.repeat(21))).toBeUndefined();
     expect(parseOrderNo(1.5)).toBeUndefined();
+  });
+});
+
+describe('?page= of the catalogue lists (/goods, /search?keyword=, /shop?SID=)', () => {
+  it('takes a positive page number, and page 1 for a bad one', () => {
+    expect(validateGoodsListSearch({ page: 3 })).toEqual({ page: 3 });
+    expect(validateShopSearch({ SID: 101, page: '2' })).toEqual({ SID: 101, page: 2 });
+    expect(validateSearchPageSearch({ keyword: '熊', page: 2 })).toMatchObject({ keyword: '熊', page: 2 });
+    for (const bad of ['abc', 0, -1, 1.5, '<script>']) {
+      expect(validateGoodsListSearch({ page: bad }).page, String(bad)).toBe(1);
+      expect(validateShopSearch({ SID: 101, page: bad }).page, String(bad)).toBe(1);
+      expect(validateSearchPageSearch({ keyword: '熊', page: bad }).page, String(bad)).toBe(1);
+    }
+  });
+
+  it('overrides a bad raw page the router merges in, and adds none when the URL has none', () => {
+    expect({ ...{ page: 'abc' }, ...validateShopSearch({ SID: 101, page: 'abc' }) }.page).toBe(1);
+    expect(Object.hasOwn(validateShopSearch({ SID: 101 }), 'page')).toBe(false);
+    expect(Object.hasOwn(validateSearchPageSearch({ keyword: '熊' }), 'page')).toBe(false);
   });
 });

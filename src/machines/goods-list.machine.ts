@@ -1,0 +1,149 @@
+/**
+ * goodsList: one page of a catalogue list (spec §2: / home, /goods, /search?keyword=,
+ * /shop?SID=; docs/api.md the list, search, featured and shop calls).
+ *
+ *   loading ──done, cards──▶ ready
+ *      │ ──done, no cards──▶ empty
+ *      │ ──error 404───────▶ notFound
+ *      └ ──error───────────▶ failed ──user.retry──▶ loading
+ *
+ * Every actor loads one page of one list: the page number lives in the URL (?page=), so a page
+ * link is a navigation, back/forward work, and the route keys the actor by its search params.
+ * Hence no "go to page" event. `empty` is a state of its own because the buyer needs a different
+ * message (nothing matches, or the page is past the end) and no pager. Only a shop can be
+ * missing (an unknown SID, 404); retrying cannot make it exist, so notFound has no 重试.
+ */
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { pageCount } from '@/rules/paging';
+import type { GoodsCard, GoodsPage, Supplier } from '@/services/schemas';
+import { failureMessage, failureStatus } from './api-failure';
+
+/** Which list a page shows: it names the call the route makes, and the texts the view shows. */
+export type GoodsListQuery =
+  | { kind: 'featured' }
+  | { kind: 'all'; page: number }
+  | { kind: 'search'; keyword: string; page: number }
+  | { kind: 'shop'; supplierId: number; page: number };
+
+/** What one load answers: a page of cards and, for a shop, its supplier. */
+export interface GoodsListResult {
+  page: GoodsPage;
+  supplier: Supplier | null;
+}
+
+export interface GoodsListInput {
+  query: GoodsListQuery;
+  /** where media are served from: services/config.ts bases.imageHost ('' for this origin) */
+  imageHost: string;
+}
+
+export interface GoodsListContext extends GoodsListInput {
+  result: GoodsListResult | null;
+  /** the failure's Chinese message, shown in `failed` */
+  error: string | null;
+}
+
+export type GoodsListEvent = { type: 'user.retry' };
+
+export const goodsListMachine = setup({
+  types: {
+    context: {} as GoodsListContext,
+    input: {} as GoodsListInput,
+    events: {} as GoodsListEvent,
+  },
+  actors: {
+    // Provided by the route (services/catalogue-api, chosen by query.kind) or by a test.
+    loadPage: fromPromise<GoodsListResult, GoodsListQuery>(async () => {
+      throw new Error('goodsList: the loadPage actor was not provided');
+    }),
+  },
+  guards: {
+    hasCards: ({ event }) => 'output' in event && (event.output as GoodsListResult).page.list.length > 0,
+    listMissing: ({ event }) => 'error' in event && failureStatus(event.error) === 404,
+  },
+}).createMachine({
+  id: 'goodsList',
+  context: ({ input }) => ({ ...input, result: null, error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      meta: { title: '加载中', spec: '§2' },
+      invoke: {
+        id: 'loadPage',
+        src: 'loadPage',
+        input: ({ context }) => context.query,
+        onDone: [
+          {
+            guard: 'hasCards',
+            target: 'ready',
+            actions: assign({ result: ({ event }) => event.output }),
+            description: '这一页有商品：显示商品卡片和分页',
+          },
+          {
+            target: 'empty',
+            actions: assign({ result: ({ event }) => event.output }),
+            description: '这一页没有商品：没有匹配的商品，或页码超出了范围',
+          },
+        ],
+        onError: [
+          { guard: 'listMissing', target: 'notFound', description: '店铺不存在（404）' },
+          {
+            target: 'failed',
+            actions: assign({ error: ({ event }) => failureMessage(event.error, '') || null }),
+            description: '网络、超时或服务器出错',
+          },
+        ],
+      },
+    },
+    ready: { meta: { title: '商品列表', spec: '§2' } },
+    empty: { meta: { title: '没有商品', spec: '§2' } },
+    notFound: { meta: { title: '店铺不存在', spec: '§2' } },
+    failed: {
+      meta: { title: '加载失败', spec: '§2' },
+      on: {
+        'user.retry': { target: 'loading', actions: assign({ error: null }), description: '重试' },
+      },
+    },
+  },
+});
+
+export type GoodsListStatus = 'loading' | 'ready' | 'empty' | 'notFound' | 'failed';
+
+export interface GoodsListViewData {
+  status: GoodsListStatus;
+  query: GoodsListQuery;
+  imageHost: string;
+  cards: GoodsCard[];
+  /** the shop's supplier once loaded; null on the other lists */
+  supplier: Supplier | null;
+  /** the page shown (1 for the featured list) */
+  page: number;
+  /** pages of the whole list: 0 when it is empty, 1 when the pager has nothing to offer */
+  pageCount: number;
+  /** goods in the whole list (all pages) */
+  totalCount: number;
+  error: string | null;
+  canRetry: boolean;
+}
+
+type GoodsListSnapshot = SnapshotFrom<typeof goodsListMachine>;
+
+const statuses = ['loading', 'ready', 'empty', 'notFound', 'failed'] as const;
+
+/** What the view shows, derived from the snapshot only. */
+export function toGoodsListView(snapshot: GoodsListSnapshot): GoodsListViewData {
+  const { query, imageHost, result, error } = snapshot.context;
+  const loaded = snapshot.matches('ready') || snapshot.matches('empty') ? result : null;
+  return {
+    status: statuses.find((s) => snapshot.matches(s)) ?? 'loading',
+    query,
+    imageHost,
+    cards: loaded?.page.list ?? [],
+    supplier: loaded?.supplier ?? null,
+    page: loaded?.page.page ?? ('page' in query ? query.page : 1),
+    pageCount: loaded ? pageCount(loaded.page.totalCount, loaded.page.size) : 0,
+    totalCount: loaded?.page.totalCount ?? 0,
+    error,
+    canRetry: snapshot.can({ type: 'user.retry' }),
+  };
+}

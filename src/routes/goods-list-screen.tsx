@@ -1,0 +1,60 @@
+/**
+ * The catalogue lists' composition, shared by /, /goods, /search?keyword= and /shop?SID=: the
+ * real loadPage actor (the catalogue call that fits the query), the goodsList machine and its
+ * view. Each route keys this screen by its query, so a new ?page= or ?keyword= (a page link,
+ * back/forward) starts a fresh actor.
+ */
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import {
+  type GoodsListQuery,
+  type GoodsListResult,
+  goodsListMachine,
+  toGoodsListView,
+} from '@/machines/goods-list.machine';
+import { calendarDay } from '@/rules/calendar-day';
+import {
+  FEATURED_SIZE,
+  fetchFeaturedGoods,
+  fetchGoodsPage,
+  fetchShop,
+  PAGE_SIZE,
+  searchGoods,
+} from '@/services/catalogue-api';
+import { bases } from '@/services/config';
+import { GoodsListView } from '@/views/goods-list-view';
+
+async function loadGoodsList(query: GoodsListQuery, signal: AbortSignal): Promise<GoodsListResult> {
+  switch (query.kind) {
+    case 'featured':
+      return { page: await fetchFeaturedGoods(FEATURED_SIZE, signal), supplier: null };
+    case 'all':
+      return { page: await fetchGoodsPage(query.page, PAGE_SIZE, signal), supplier: null };
+    case 'search':
+      return { page: await searchGoods(query.keyword, query.page, PAGE_SIZE, signal), supplier: null };
+    case 'shop':
+      return fetchShop(query.supplierId, query.page, PAGE_SIZE, signal);
+  }
+}
+
+const goodsListLogic = goodsListMachine.provide({
+  actors: { loadPage: fromPromise(({ input, signal }) => loadGoodsList(input, signal)) },
+});
+
+/** A stable key for a query: a new key is a new actor. */
+export const queryKey = (query: GoodsListQuery) => JSON.stringify(query);
+
+export function GoodsListScreen({ query }: { query: GoodsListQuery }) {
+  const [snapshot, send] = useMachine(goodsListLogic, { input: { query, imageHost: bases.imageHost } });
+  // The QR code holds an absolute address (a phone scans it), made from where the app runs.
+  const shopUrl =
+    query.kind === 'shop' ? new URL(`/shop?SID=${query.supplierId}`, window.location.origin).href : undefined;
+  return (
+    <GoodsListView
+      view={toGoodsListView(snapshot)}
+      send={send}
+      shopUrl={shopUrl}
+      today={calendarDay(new Date())}
+    />
+  );
+}

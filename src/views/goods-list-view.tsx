@@ -1,0 +1,153 @@
+/**
+ * The catalogue lists' headless view (/ home, /goods, /search?keyword=, /shop?SID=): renders one
+ * goodsList snapshot (via toGoodsListView) and sends its events. The list's kind picks the
+ * heading and the messages; the loading skeleton keeps the ready layout's boxes.
+ */
+import { Link } from '@tanstack/react-router';
+import { type ReactNode, useId } from 'react';
+import { appText, fill } from '@/copy/copy';
+import type { GoodsListEvent, GoodsListQuery, GoodsListViewData } from '@/machines/goods-list.machine';
+import { GoodsGrid, GoodsGridSkeleton } from './goods-grid';
+import { MessagePanel, primaryButton } from './message-panel';
+import { PageLink, Pager } from './pager';
+import { SupplierCard, SupplierCardSkeleton } from './supplier-card';
+
+/** Cards the skeleton shows: two rows of the widest grid for home, a page's worth elsewhere. */
+const SKELETON_CARDS = { featured: 10, list: 20 } as const;
+
+function headingOf(query: GoodsListQuery): string {
+  switch (query.kind) {
+    case 'featured':
+      return appText.featuredGoods;
+    case 'all':
+      return appText.allGoods;
+    case 'search':
+      return `${appText.searchResults}：${query.keyword}`;
+    case 'shop':
+      return appText.shopGoods;
+  }
+}
+
+function summaryOf(query: GoodsListQuery, totalCount: number): string | null {
+  switch (query.kind) {
+    case 'featured':
+      return null;
+    case 'search':
+      return fill(appText.searchSummary, { n: totalCount, keyword: query.keyword });
+    default:
+      return fill(appText.goodsTotal, { n: totalCount });
+  }
+}
+
+export function GoodsListView({
+  view,
+  send,
+  shopUrl = '',
+  today = '',
+}: {
+  view: GoodsListViewData;
+  send: (event: GoodsListEvent) => void;
+  /** the shop's absolute URL for the supplier card's QR code (shop pages only) */
+  shopUrl?: string;
+  /** the buyer's day 'YYYY-MM-DD' for the supplier card's 最近上新 (shop pages only) */
+  today?: string;
+}) {
+  const headingId = useId();
+  const { query } = view;
+  const isShop = query.kind === 'shop';
+  // Home is a band under the welcome heading; the other lists are the page itself.
+  const Heading = query.kind === 'featured' || isShop ? 'h2' : 'h1';
+  const summary = view.status === 'ready' ? summaryOf(query, view.totalCount) : null;
+
+  if (view.status === 'notFound') {
+    return <MessagePanel title={isShop ? appText.shopNotFound : appText.notFoundTitle} />;
+  }
+  if (view.status === 'failed') {
+    return (
+      <MessagePanel
+        tone="error"
+        title={appText.listLoadFailed}
+        action={
+          <button type="button" className={primaryButton} onClick={() => send({ type: 'user.retry' })}>
+            {appText.retry}
+          </button>
+        }
+      >
+        {view.error}
+      </MessagePanel>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      {isShop &&
+        (view.supplier ? (
+          <SupplierCard supplier={view.supplier} shopUrl={shopUrl} today={today} headingLevel={1} />
+        ) : (
+          view.status === 'loading' && <SupplierCardSkeleton />
+        ))}
+      <section aria-labelledby={headingId}>
+        <div className="mb-3 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+          <Heading id={headingId} className="text-lg font-semibold">
+            {headingOf(query)}
+          </Heading>
+          {summary && <p className="text-neutral-500">{summary}</p>}
+          {query.kind === 'featured' && (
+            <Link to="/goods" className="ml-auto text-brand-600 hover:underline">
+              {appText.viewAll} ›
+            </Link>
+          )}
+        </div>
+        <ListBody view={view} />
+        {view.status === 'ready' && <Pager page={view.page} pageCount={view.pageCount} />}
+      </section>
+    </div>
+  );
+}
+
+function ListBody({ view }: { view: GoodsListViewData }) {
+  const { query } = view;
+  if (view.status === 'loading') {
+    return (
+      <GoodsGridSkeleton count={query.kind === 'featured' ? SKELETON_CARDS.featured : SKELETON_CARDS.list} />
+    );
+  }
+  if (view.status === 'ready') return <GoodsGrid cards={view.cards} imageHost={view.imageHost} />;
+  // empty: past the last page of a list that has goods, or a list with none at all
+  if (view.totalCount > 0) {
+    return (
+      <EmptyPanel
+        message={fill(appText.pageBeyondEnd, { page: view.page, pages: view.pageCount })}
+        action={
+          <PageLink page={view.pageCount} className={primaryButton}>
+            {appText.goToLastPage}
+          </PageLink>
+        }
+      />
+    );
+  }
+  if (query.kind === 'search') {
+    return (
+      <EmptyPanel
+        message={fill(appText.searchEmpty, { keyword: query.keyword })}
+        hint={appText.searchEmptyHint}
+        action={
+          <Link to="/goods" className={primaryButton}>
+            {appText.browseAll}
+          </Link>
+        }
+      />
+    );
+  }
+  return <EmptyPanel message={query.kind === 'shop' ? appText.shopEmpty : appText.listEmpty} />;
+}
+
+function EmptyPanel({ message, hint, action }: { message: string; hint?: string; action?: ReactNode }) {
+  return (
+    <div role="status" className="rounded-lg bg-white px-6 py-12 text-center shadow-sm">
+      <p className="text-base font-medium text-neutral-700">{message}</p>
+      {hint && <p className="mt-1 text-neutral-500">{hint}</p>}
+      {action && <div className="mt-5 flex justify-center">{action}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,354 @@
+/**
+ * goodsList, model-based: every path generated from the machine is executed against the real
+ * view (GoodsListView) rendered with Testing Library, for each kind of list (home's featured
+ * goods, /goods, /search?keyword=, /shop?SID=). Outcomes of the loadPage call are traversal
+ * events (DESIGN.md "Model-based tests and invoked actors") played by a deferred actor; the
+ * buyer's events are gestures. Each state is asserted by what the buyer sees.
+ */
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useMachine } from '@xstate/react';
+import { act, type ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { EventFrom, SnapshotFrom } from 'xstate';
+import { TestModel } from 'xstate/graph';
+import { appText, fill, labels } from '@/copy/copy';
+import {
+  type GoodsListQuery,
+  type GoodsListResult,
+  goodsListMachine,
+  toGoodsListView,
+} from '@/machines/goods-list.machine';
+import { ApiError } from '@/services/api-error';
+import type { GoodsCard, GoodsPage } from '@/services/schemas';
+import { GoodsListView } from '@/views/goods-list-view';
+import { supplierFixture } from '../support/supplier-fixture';
+import { deferredActor } from './support/deferred-actor';
+import { leafStateIds, missed } from './support/graph-coverage';
+
+const supplier = supplierFixture();
+const cards: GoodsCard[] = [
+  {
+    ID: 1001,
+    Picture: '/UpLoad/goods/1001/poster.jpg',
+    PName: '网红软萌泰迪熊公仔',
+    Price: '7.40',
+    PClickCount: 52817,
+  },
+  {
+    ID: 1002,
+    Picture: '/UpLoad/goods/1002/main.jpg',
+    PName: '长耳朵垂耳兔公仔',
+    Price: '',
+    PClickCount: 18342,
+  },
+  {
+    ID: 1007,
+    Picture: '/UpLoad/goods/1007/poster.jpg',
+    PName: '治愈系泰迪熊挂件',
+    Price: '4.10',
+    PClickCount: 9,
+  },
+];
+
+/** A list to run the model on: its query, its URL, and what its answers look like. */
+interface Case {
+  name: string;
+  query: GoodsListQuery;
+  url: string;
+  heading: string;
+  /** a page of cards: the page asked for, with more pages on either side unless featured */
+  found: GoodsPage;
+  /** the message when the list has no goods at all */
+  nothing: string;
+}
+
+const pageTwo = (page: number): GoodsPage => ({ list: cards, totalCount: 45, page, size: 20 });
+const cases: Case[] = [
+  {
+    name: 'home (featured)',
+    query: { kind: 'featured' },
+    url: '/',
+    heading: appText.featuredGoods,
+    found: { list: cards, totalCount: 3, page: 1, size: 10 },
+    nothing: appText.listEmpty,
+  },
+  {
+    name: '/goods',
+    query: { kind: 'all', page: 2 },
+    url: '/goods?page=2',
+    heading: appText.allGoods,
+    found: pageTwo(2),
+    nothing: appText.listEmpty,
+  },
+  {
+    name: '/search?keyword=熊',
+    query: { kind: 'search', keyword: '熊', page: 2 },
+    url: '/search?keyword=%E7%86%8A&page=2',
+    heading: `${appText.searchResults}：熊`,
+    found: pageTwo(2),
+    nothing: fill(appText.searchEmpty, { keyword: '熊' }),
+  },
+  {
+    name: '/shop?SID=101',
+    query: { kind: 'shop', supplierId: 101, page: 2 },
+    url: '/shop?SID=101&page=2',
+    heading: appText.shopGoods,
+    found: pageTwo(2),
+    nothing: appText.shopEmpty,
+  },
+];
+
+const notFound = new ApiError('http', '供应商不存在', 404);
+const serverDown = new ApiError('http', appText.serverError, 503);
+
+type ModelEvent =
+  | EventFrom<typeof goodsListMachine>
+  | { type: 'xstate.done.actor.loadPage'; output: GoodsListResult }
+  | { type: 'xstate.error.actor.loadPage'; error: ApiError };
+type Snapshot = SnapshotFrom<typeof goodsListMachine>;
+type Harness = ReturnType<typeof deferredActor<GoodsListResult, GoodsListQuery>>;
+type Executor = (event: ModelEvent, harness: Harness, c: Case) => Promise<void>;
+
+/** The answers a case's call can give: each output that changes the path, and the failures. */
+function modelEventsOf(c: Case): ModelEvent[] {
+  const withSupplier = (page: GoodsPage): GoodsListResult => ({
+    page,
+    supplier: c.query.kind === 'shop' ? supplier : null,
+  });
+  return [
+    { type: 'xstate.done.actor.loadPage', output: withSupplier(c.found) },
+    // nothing at all: no goods match, or the shop has none
+    { type: 'xstate.done.actor.loadPage', output: withSupplier({ ...c.found, list: [], totalCount: 0 }) },
+    // a page past the last one of a list that has goods
+    {
+      type: 'xstate.done.actor.loadPage',
+      output: withSupplier({ list: [], totalCount: 45, page: 9, size: 20 }),
+    },
+    { type: 'xstate.error.actor.loadPage', error: notFound },
+    { type: 'xstate.error.actor.loadPage', error: serverDown },
+    { type: 'user.retry' },
+  ];
+}
+
+function modelOf(c: Case) {
+  const events = modelEventsOf(c);
+  return new TestModel(goodsListMachine, {
+    // TestModel's own matcher only knows '*': without this one no state assertion would run.
+    stateMatcher: (snapshot: Snapshot, key: string) => snapshot.matches(key as never),
+    // Only what the state can take: a call that is not pending cannot answer.
+    events: (snapshot: Snapshot) => events.filter((event) => snapshot.can(event as never)) as never,
+  });
+}
+
+const isShop = (c: Case) => c.query.kind === 'shop';
+const listHeading = (c: Case) => screen.getByRole('heading', { name: c.heading });
+
+/** Per state: what the buyer sees. */
+const stateAssertions: Record<string, (c: Case, state: Snapshot) => Promise<void> | void> = {
+  'goodsList.loading': (c) => {
+    expect(listHeading(c)).toBeVisible();
+    const statuses = screen.getAllByRole('status').map((s) => s.textContent);
+    expect(statuses).toContain(appText.loading);
+    if (isShop(c)) expect(statuses).toContain(appText.supplierLoading);
+    expect(screen.queryByRole('link', { name: new RegExp(cards[0]?.PName ?? '') })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: appText.pagination })).toBeNull();
+  },
+  'goodsList.ready': async (c) => {
+    const links = await screen.findAllByRole('link', { name: /次浏览/ });
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(cards.map((card) => `/detail?id=${card.ID}`));
+    expect(links[0]).toHaveTextContent(cards[0]?.PName ?? '');
+    expect(links[0]).toHaveTextContent('￥7.40');
+    expect(links[1]).toHaveTextContent(labels.seeImage);
+    expect(listHeading(c)).toBeVisible();
+    const pager = screen.queryByRole('navigation', { name: appText.pagination });
+    if (c.query.kind === 'featured') {
+      // Home shows the top goods once, with the way to the whole catalogue instead of a pager.
+      expect(pager).toBeNull();
+      expect(screen.getByRole('link', { name: new RegExp(appText.viewAll) })).toHaveAttribute(
+        'href',
+        '/goods',
+      );
+      return;
+    }
+    expect(
+      screen.getByText(
+        c.query.kind === 'search'
+          ? fill(appText.searchSummary, { n: 45, keyword: '熊' })
+          : fill(appText.goodsTotal, { n: 45 }),
+      ),
+    ).toBeVisible();
+    if (!pager) throw new Error('a list of 3 pages shows a pager');
+    // The page shown, and only it, is the current one (no link to page 1 claims it).
+    const current = pager.querySelectorAll('[aria-current="page"]');
+    expect(current).toHaveLength(1);
+    expect(current[0]).toHaveTextContent(fill(appText.pageNumber, { n: 2 }));
+    // Page links change ?page= and keep the list's own params (?keyword=, ?SID=).
+    const next = within(pager).getByRole('link', { name: appText.nextPage });
+    const nextUrl = new URL(next.getAttribute('href') ?? '', 'http://x');
+    expect(nextUrl.searchParams.get('page')).toBe('3');
+    if (c.query.kind === 'search') expect(nextUrl.searchParams.get('keyword')).toBe('熊');
+    if (c.query.kind === 'shop') expect(nextUrl.searchParams.get('SID')).toBe('101');
+    const first = within(pager).getByRole('link', { name: fill(appText.pageNumber, { n: 1 }) });
+    expect(new URL(first.getAttribute('href') ?? '', 'http://x').searchParams.has('page')).toBe(false);
+    if (isShop(c)) {
+      expect(screen.getByRole('heading', { level: 1, name: supplier.CName })).toBeVisible();
+      expect(screen.getByRole('img', { name: appText.qrShopTitle })).toBeVisible();
+      expect(screen.getByText(labels.yearlySales)).toBeVisible();
+    }
+  },
+  'goodsList.empty': async (c, state) => {
+    const pastTheEnd = (state.context.result?.page.totalCount ?? 0) > 0;
+    const status = await screen.findByText(
+      pastTheEnd ? fill(appText.pageBeyondEnd, { page: 9, pages: 3 }) : c.nothing,
+    );
+    expect(status).toBeVisible();
+    expect(screen.queryByRole('link', { name: /次浏览/ })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: appText.pagination })).toBeNull();
+    if (pastTheEnd) {
+      const back = screen.getByRole('link', { name: appText.goToLastPage });
+      expect(new URL(back.getAttribute('href') ?? '', 'http://x').searchParams.get('page')).toBe('3');
+    } else if (c.query.kind === 'search') {
+      expect(screen.getByText(appText.searchEmptyHint)).toBeVisible();
+      expect(screen.getByRole('link', { name: appText.browseAll })).toHaveAttribute('href', '/goods');
+    }
+    // An empty shop still shows who the supplier is.
+    if (isShop(c)) expect(screen.getByRole('heading', { level: 1, name: supplier.CName })).toBeVisible();
+  },
+  'goodsList.notFound': async (c) => {
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      isShop(c) ? appText.shopNotFound : appText.notFoundTitle,
+    );
+    expect(screen.queryByRole('button', { name: appText.retry })).toBeNull();
+  },
+  'goodsList.failed': async () => {
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(appText.listLoadFailed);
+    expect(alert).toHaveTextContent(appText.serverError);
+    expect(screen.getByRole('button', { name: appText.retry })).toBeEnabled();
+  },
+};
+
+/** Every event the model can take, as the buyer or the network does it. */
+const gestures = {
+  'xstate.done.actor.loadPage': async (event, loadPage, c) => {
+    expect(loadPage.nextInput).toEqual(c.query);
+    await act(async () => loadPage.resolve((event as { output: GoodsListResult }).output));
+  },
+  'xstate.error.actor.loadPage': async (event, loadPage) => {
+    await act(async () => loadPage.reject((event as { error: ApiError }).error));
+  },
+  'user.retry': async () => {
+    await userEvent.click(screen.getByRole('button', { name: appText.retry }));
+  },
+} satisfies Record<ModelEvent['type'], Executor>;
+
+function pathsOf(c: Case) {
+  const model = modelOf(c);
+  const [found] = modelEventsOf(c);
+  // Retry re-enters the initial state, which a simple path never revisits.
+  const journeys = model.getPathsFromEvents([
+    { type: 'xstate.error.actor.loadPage', error: serverDown },
+    { type: 'user.retry' },
+    found,
+  ] as never);
+  return [...model.getSimplePaths(), ...journeys];
+}
+
+/** A readable test name: each answer says what it carried (cards, none, past the end, a status). */
+function nameOf(path: ReturnType<typeof pathsOf>[number]): string {
+  const steps = path.steps.flatMap(({ event }) => {
+    const e = event as ModelEvent | { type: 'xstate.init' };
+    if (e.type === 'xstate.done.actor.loadPage') {
+      const { list, totalCount } = e.output.page;
+      return [`done(${list.length > 0 ? 'cards' : totalCount > 0 ? 'past the end' : 'none'})`];
+    }
+    if (e.type === 'xstate.error.actor.loadPage') return [`error(${e.error.status})`];
+    return e.type === 'xstate.init' ? [] : [e.type];
+  });
+  return `${steps.join(' → ')} ⇒ ${String(path.state.value)}`;
+}
+
+/**
+ * Renders the screen as the page of a route at the URL's own path (not the root), so that page
+ * links resolve and are matched against the location exactly as in the app.
+ */
+async function renderAtRoute(ui: () => ReactNode, url: string) {
+  const rootRoute = createRootRoute({ component: Outlet });
+  const page = createRoute({
+    getParentRoute: () => rootRoute,
+    path: new URL(url, 'http://x').pathname,
+    component: () => ui(),
+  });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([page]),
+    history: createMemoryHistory({ initialEntries: [url] }),
+  });
+  await act(() => router.load());
+  return render(<RouterProvider router={router} />);
+}
+
+/** The page as the route composes it, with the test's actors. */
+function ListScreen({ logic, query }: { logic: typeof goodsListMachine; query: GoodsListQuery }) {
+  const [snapshot, send] = useMachine(logic, { input: { query, imageHost: '' } });
+  return (
+    <GoodsListView
+      view={toGoodsListView(snapshot)}
+      send={send}
+      shopUrl="https://plush.example.com/shop?SID=101"
+      today="2026-11-21"
+    />
+  );
+}
+
+describe('goodsList model', () => {
+  it('has an assertion for every leaf state, and no assertion for a state that does not exist', () => {
+    expect(Object.keys(stateAssertions).sort()).toEqual(leafStateIds(goodsListMachine).sort());
+  });
+
+  for (const c of cases) {
+    describe(c.name, () => {
+      const paths = pathsOf(c);
+
+      it('covers every state and transition of the machine', () => {
+        expect(missed(goodsListMachine, paths)).toEqual({ states: [], transitions: [] });
+      });
+
+      for (const path of paths) {
+        it(nameOf(path), async () => {
+          const loadPage = deferredActor<GoodsListResult, GoodsListQuery>();
+          const logic = goodsListMachine.provide({ actors: { loadPage: loadPage.logic } });
+          await renderAtRoute(() => <ListScreen logic={logic} query={c.query} />, c.url);
+          const asserted: string[] = [];
+          await path.test({
+            states: Object.fromEntries(
+              Object.entries(stateAssertions).map(([id, assert]) => [
+                id.replace(/^goodsList\./, ''),
+                async (state: Snapshot) => {
+                  asserted.push(id);
+                  await assert(c, state);
+                },
+              ]),
+            ),
+            events: Object.fromEntries(
+              Object.entries(gestures).map(([type, exec]) => [
+                type,
+                (step: { event: ModelEvent }) => exec(step.event, loadPage, c),
+              ]),
+            ),
+          });
+          // Every state the path went through was checked on screen, and nothing else.
+          expect(asserted).toEqual(path.steps.map((step) => `goodsList.${String(step.state.value)}`));
+        });
+      }
+    });
+  }
+});
