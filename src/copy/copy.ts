@@ -159,6 +159,17 @@ export const appText = {
   badResponse: '服务器返回的数据有误，请稍后重试。',
   loginRequired: '请先登录。',
   forbidden: '无权进行此操作。',
+  close: '关闭',
+  previousImage: '上一张',
+  nextImage: '下一张',
+  imageOfTotal: '（第{n}张，共{total}张）',
+  openDetailImage: '查看第{n}张详情大图',
+  noDetailImages: '该商品暂无详情图。',
+  serviceReminderText: '支持一件代发；现货商品48小时内发货；质量问题7天内包退换。批量采购可联系供应商议价。',
+  actionSoon: '该功能即将开放',
+  recommendedUnavailable: '推荐商品暂时无法加载。',
+  noRecommended: '暂无推荐商品',
+  grams: '{n}g',
 } as const;
 
 export type TemplateVars = Record<string, string | number>;

@@ -1,18 +1,26 @@
 /**
- * detailPage: the goods detail page's data (spec §2 /detail?id=, §7 the detail call).
+ * detailPage: the goods detail page's data (spec §2 /detail?id=, §7 the detail, supplier and
+ * recommended calls).
  *
- *   loading ──done──▶ ready
+ *   loading ──done──▶ ready ┬ supplier:    loading ─▶ loaded | unavailable ─重试─▶ loading
+ *      │                    └ recommended: loading ─▶ loaded | unavailable ─重试─▶ loading
  *      │ ──error 404──▶ notFound
  *      └ ──error──────▶ failed ──user.retry──▶ loading
+ *   any state ──route.goodsChanged (another id)──▶ loading
  *
- * A new ?id starts a new actor (the route keys it by id), so the chart needs no "id changed"
- * event: every actor loads one goods. notFound is final for this id: retrying cannot make an
- * unknown goods exist, while `failed` (network, 5xx, bad answer) may pass, hence 重试 there only.
+ * The supplier and recommended calls need the goods' SID, so they start in `ready`, each in its
+ * own region: either may fail without touching the goods, the gallery or the other region.
+ * notFound is final for its id: retrying cannot make an unknown goods exist, while `failed`
+ * (network, 5xx, bad answer) may pass, hence 重试 there only.
  */
-import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { orderColours } from '@/rules/colour-order';
 import { mainStill } from '@/rules/gallery-items';
-import type { Goods } from '@/services/schemas';
+import { mediaFileUrl } from '@/rules/media-url';
+import { type NoticeNode, parseNotice } from '@/rules/notice-html';
+import type { Goods, GoodsCard, SpecGroup, Supplier } from '@/services/schemas';
 import { failureMessage, failureStatus } from './api-failure';
+import { imagePreviewMachine } from './image-preview.machine';
 
 export interface DetailPageInput {
   goodsId: number;
@@ -24,31 +32,85 @@ export interface DetailPageInput {
 
 export interface DetailPageContext extends DetailPageInput {
   goods: Goods | null;
-  /** the failure's Chinese message, shown in `failed` */
+  /** the goods' colour groups in spec §4 order, computed once when the goods arrive */
+  colours: SpecGroup[];
+  /** the product notice as an inert tree (rules/notice-html.ts), parsed once */
+  notice: NoticeNode[];
+  supplier: Supplier | null;
+  recommended: GoodsCard[];
+  /** the Chinese message of the last failure: the goods' in `failed`, else a side call's */
   error: string | null;
+  supplierError: string | null;
+  recommendedError: string | null;
 }
 
-export type DetailPageEvent = { type: 'user.retry' };
+/** What the supplier and recommended calls are asked: both are cached per goods id. */
+export interface SideCallInput {
+  goodsId: number;
+  supplierId: number;
+}
+
+export type DetailPageEvent =
+  | { type: 'user.retry' }
+  | { type: 'user.retrySupplier' }
+  | { type: 'user.retryRecommended' }
+  | { type: 'route.goodsChanged'; goodsId: number };
+
+const emptyData = {
+  goods: null,
+  colours: [],
+  notice: [],
+  supplier: null,
+  recommended: [],
+  error: null,
+  supplierError: null,
+  recommendedError: null,
+} satisfies Omit<DetailPageContext, keyof DetailPageInput>;
+
+const notProvided = (name: string) => async (): Promise<never> => {
+  throw new Error(`detailPage: the ${name} actor was not provided`);
+};
 
 export const detailPageMachine = setup({
   types: {
     context: {} as DetailPageContext,
     input: {} as DetailPageInput,
     events: {} as DetailPageEvent,
+    // invoke id → actor name, so snapshot.children.<id> is typed
+    children: {} as {
+      loadGoods: 'loadGoods';
+      loadSupplier: 'loadSupplier';
+      loadRecommended: 'loadRecommended';
+      imagePreview: 'imagePreview';
+    },
   },
   actors: {
-    // Provided by the route (services/goods-api fetchGoodsDetail) or by a test.
-    loadGoods: fromPromise<Goods, { id: number; uid: number }>(async () => {
-      throw new Error('detailPage: the loadGoods actor was not provided');
-    }),
+    // Provided by the route (services/goods-api, services/goods-side-calls) or by a test.
+    loadGoods: fromPromise<Goods, { id: number; uid: number }>(notProvided('loadGoods')),
+    loadSupplier: fromPromise<Supplier, SideCallInput>(notProvided('loadSupplier')),
+    loadRecommended: fromPromise<GoodsCard[], SideCallInput>(notProvided('loadRecommended')),
+    // The parts of the ready page with behaviour of their own: children, so they start with the
+    // goods and stop with them (a new ?id gives fresh ones).
+    imagePreview: imagePreviewMachine,
   },
   guards: {
     goodsMissing: ({ event }) => 'error' in event && failureStatus(event.error) === 404,
+    isOtherGoods: ({ context, event }) =>
+      event.type === 'route.goodsChanged' && event.goodsId !== context.goodsId,
   },
 }).createMachine({
   id: 'detailPage',
-  context: ({ input }) => ({ ...input, goods: null, error: null }),
+  context: ({ input }) => ({ ...input, ...emptyData }),
   initial: 'loading',
+  on: {
+    'route.goodsChanged': {
+      guard: 'isOtherGoods',
+      target: '.loading',
+      reenter: true,
+      actions: assign(({ event }) => ({ ...emptyData, goodsId: event.goodsId })),
+      description: '打开另一个商品（新的 ?id，或浏览器前进/后退）',
+    },
+  },
   states: {
     loading: {
       meta: { title: '加载中', spec: '§2' },
@@ -56,17 +118,101 @@ export const detailPageMachine = setup({
         id: 'loadGoods',
         src: 'loadGoods',
         input: ({ context }) => ({ id: context.goodsId, uid: context.uid }),
-        onDone: { target: 'ready', actions: assign({ goods: ({ event }) => event.output, error: null }) },
+        onDone: {
+          target: 'ready',
+          actions: assign(({ event }) => ({
+            goods: event.output,
+            colours: orderColours(event.output.specs),
+            notice: parseNotice(event.output.message),
+            error: null,
+          })),
+          description: '商品详情已返回',
+        },
         onError: [
-          { guard: 'goodsMissing', target: 'notFound' },
+          { guard: 'goodsMissing', target: 'notFound', description: '商品不存在（404）' },
           {
             target: 'failed',
             actions: assign({ error: ({ event }) => failureMessage(event.error, '') || null }),
+            description: '网络、服务器或数据出错',
           },
         ],
       },
     },
-    ready: { meta: { title: '已加载', spec: '§2' } },
+    ready: {
+      meta: { title: '已加载', spec: '§2' },
+      type: 'parallel',
+      invoke: [
+        {
+          id: 'imagePreview',
+          src: 'imagePreview',
+          input: ({ context }) => ({
+            images: (context.goods?.detailList ?? []).map((item) => mediaFileUrl(context.imageHost, item)),
+          }),
+        },
+      ],
+      states: {
+        supplier: {
+          meta: { title: '供应商名片', spec: '§2 §7' },
+          initial: 'loading',
+          states: {
+            loading: {
+              meta: { title: '名片加载中', spec: '§7' },
+              invoke: {
+                id: 'loadSupplier',
+                src: 'loadSupplier',
+                input: ({ context }) => sideCallInput(context),
+                onDone: {
+                  target: 'loaded',
+                  actions: assign({ supplier: ({ event }) => event.output, supplierError: null }),
+                  description: '名片已返回（60分钟内读缓存）',
+                },
+                onError: {
+                  target: 'unavailable',
+                  actions: assign({ supplierError: ({ event }) => failureMessage(event.error, '') || null }),
+                  description: '名片加载失败，页面其余部分照常',
+                },
+              },
+            },
+            loaded: { meta: { title: '名片已显示', spec: '§2' } },
+            unavailable: {
+              meta: { title: '名片暂不可用', spec: '§2' },
+              on: { 'user.retrySupplier': { target: 'loading', description: '重新加载名片' } },
+            },
+          },
+        },
+        recommended: {
+          meta: { title: '推荐商品', spec: '§2 §7' },
+          initial: 'loading',
+          states: {
+            loading: {
+              meta: { title: '推荐加载中', spec: '§7' },
+              invoke: {
+                id: 'loadRecommended',
+                src: 'loadRecommended',
+                input: ({ context }) => sideCallInput(context),
+                onDone: {
+                  target: 'loaded',
+                  actions: assign({ recommended: ({ event }) => event.output, recommendedError: null }),
+                  description: '推荐商品已返回（30分钟内读缓存）',
+                },
+                onError: {
+                  target: 'unavailable',
+                  actions: assign({
+                    recommendedError: ({ event }) => failureMessage(event.error, '') || null,
+                  }),
+                  description: '推荐加载失败，页面其余部分照常',
+                },
+              },
+            },
+            loaded: { meta: { title: '推荐已显示', spec: '§2' } },
+            unavailable: {
+              meta: { title: '推荐暂不可用', spec: '§2' },
+              on: { 'user.retryRecommended': { target: 'loading', description: '重新加载推荐' } },
+            },
+          },
+        },
+      },
+    },
     notFound: { meta: { title: '商品不存在', spec: '§2' } },
     failed: {
       meta: { title: '加载失败', spec: '§2' },
@@ -75,30 +221,60 @@ export const detailPageMachine = setup({
   },
 });
 
+function sideCallInput(context: DetailPageContext): SideCallInput {
+  // `ready` is entered only with the goods in context.
+  return { goodsId: context.goodsId, supplierId: context.goods?.SID ?? 0 };
+}
+
+export type ImagePreviewRef = ActorRefFrom<typeof imagePreviewMachine>;
+
 export type DetailPageStatus = 'loading' | 'ready' | 'notFound' | 'failed';
+export type SidePartStatus = 'loading' | 'loaded' | 'unavailable';
 
 export interface DetailPageViewData {
   status: DetailPageStatus;
   goods: Goods | null;
   /** the main media's still image (the video's poster), as a URL */
   coverUrl: string | null;
+  notice: NoticeNode[];
   error: string | null;
   canRetry: boolean;
+  supplier: { status: SidePartStatus; data: Supplier | null; error: string | null; canRetry: boolean };
+  recommended: { status: SidePartStatus; list: GoodsCard[]; error: string | null; canRetry: boolean };
+  /** the children of the ready page, for their own views to subscribe to */
+  parts: { imagePreview: ImagePreviewRef | undefined };
 }
 
 type DetailPageSnapshot = SnapshotFrom<typeof detailPageMachine>;
+
+const sideStatus = (snapshot: DetailPageSnapshot, region: 'supplier' | 'recommended'): SidePartStatus =>
+  (['loaded', 'unavailable'] as const).find((s) => snapshot.matches({ ready: { [region]: s } })) ?? 'loading';
 
 /** What the view shows, derived from the snapshot only. */
 export function toDetailPageView(snapshot: DetailPageSnapshot): DetailPageViewData {
   const status =
     (['loading', 'ready', 'notFound', 'failed'] as const).find((s) => snapshot.matches(s)) ?? 'loading';
-  const { goods, imageHost } = snapshot.context;
+  const { goods, imageHost, notice, supplier, recommended } = snapshot.context;
   const main = goods?.pics[0];
   return {
     status,
     goods,
     coverUrl: main ? mainStill(imageHost, main) : null,
+    notice,
     error: snapshot.context.error,
     canRetry: snapshot.can({ type: 'user.retry' }),
+    supplier: {
+      status: sideStatus(snapshot, 'supplier'),
+      data: supplier,
+      error: snapshot.context.supplierError,
+      canRetry: snapshot.can({ type: 'user.retrySupplier' }),
+    },
+    recommended: {
+      status: sideStatus(snapshot, 'recommended'),
+      list: recommended,
+      error: snapshot.context.recommendedError,
+      canRetry: snapshot.can({ type: 'user.retryRecommended' }),
+    },
+    parts: { imagePreview: snapshot.children.imagePreview },
   };
 }

@@ -1,19 +1,49 @@
 /**
- * The detail page's headless view: renders one detailPage snapshot (via toDetailPageView) and
- * sends the machine's events. The loading skeleton keeps the ready layout's boxes (a 400×400
- * gallery, the information column) so nothing jumps when the data arrives.
+ * The detail page's headless view: renders one detailPage snapshot (via toDetailPageView), and
+ * its children's views through their own subscriptions, so a quantity change re-renders the
+ * size table, not the page. The loading skeleton keeps the ready layout's boxes (the 400×400
+ * gallery and its strip, the information column, the supplier card) so nothing jumps when the
+ * data arrives.
+ *
+ * Layout (spec §2, issue #3): gallery left with the supplier card under it, information right;
+ * below, the tabs and the recommended goods. On a phone the information comes right after the
+ * gallery, then the supplier card.
  */
-import { appText, labels, notices } from '@/copy/copy';
-import type { DetailPageEvent, DetailPageViewData } from '@/machines/detail-page.machine';
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import { appText } from '@/copy/copy';
+import type { DetailPageEvent, DetailPageViewData, ImagePreviewRef } from '@/machines/detail-page.machine';
+import { toImagePreviewView } from '@/machines/image-preview.machine';
+import { RecommendedPart, SupplierPart } from './detail-side-parts';
+import { DetailTabs } from './detail-tabs';
+import { GoodsInfo } from './goods-info';
+import { ImagePreviewDialog } from './image-preview-dialog';
 import { MessagePanel, primaryButton } from './message-panel';
 import { Breadcrumb, plushCrumbs } from './page-frame';
+import { SupplierCardSkeleton } from './supplier-card';
+
+/** What the route knows about the world that the page shows: hosts, the day. */
+export interface DetailPageEnv {
+  imageHost: string;
+  /** the absolute /shop?SID= URL the supplier's QR code holds */
+  shopUrl: (supplierId: number) => string;
+  /** the buyer's day 'YYYY-MM-DD', for 最近上新 今天 */
+  today: string;
+}
 
 export function DetailPageView({
   view,
   send,
+  env,
+  gallery,
+  selection,
 }: {
   view: DetailPageViewData;
   send: (event: DetailPageEvent) => void;
+  env: DetailPageEnv;
+  /** the gallery and the colour/size selection, rendered by the route from the page's children */
+  gallery?: ReactNode;
+  selection?: ReactNode;
 }) {
   if (view.status === 'notFound') {
     return (
@@ -42,52 +72,74 @@ export function DetailPageView({
     );
   }
   const goods = view.status === 'ready' ? view.goods : null;
-  const cover = view.coverUrl;
   return (
     <>
       <Breadcrumb crumbs={[...plushCrumbs, ...(goods ? [{ label: goods.PName }] : [])]} />
       <article
         aria-busy={!goods}
-        className="grid gap-6 rounded-lg bg-white p-4 shadow-sm md:grid-cols-[400px_1fr]"
+        className="grid gap-4 rounded-lg bg-white p-4 shadow-sm md:grid-cols-[400px_minmax(0,1fr)] md:grid-rows-[auto_1fr] md:gap-x-6"
       >
-        <div className="aspect-square w-full max-w-[400px] overflow-hidden rounded bg-neutral-100">
-          {cover && (
-            <img
-              src={cover}
-              alt={goods?.PName}
-              width={400}
-              height={400}
-              className="h-full w-full object-cover"
-            />
+        <div className="min-w-0 md:col-start-1 md:row-start-1">{goods ? gallery : <GallerySkeleton />}</div>
+        <div className="min-w-0 md:col-start-2 md:row-span-2 md:row-start-1">
+          {goods ? (
+            <GoodsInfo goods={goods} notice={view.notice}>
+              {selection}
+            </GoodsInfo>
+          ) : (
+            <InfoSkeleton />
           )}
         </div>
-        {goods ? (
-          <div className="min-w-0 space-y-3">
-            <h1 className="text-xl font-semibold leading-snug">
-              {goods.PName}
-              {goods.skuFlag > 0 && (
-                <span className="ml-2 rounded bg-brand-500 px-1.5 py-0.5 align-middle text-xs text-white">
-                  {labels.daifa}
-                </span>
-              )}
-            </h1>
-            <dl className="grid grid-cols-[6em_1fr] gap-y-2 rounded bg-brand-50 p-3">
-              <dt className="text-neutral-500">{labels.wholesalePrice}</dt>
-              <dd className="text-lg font-bold text-brand-600">
-                {goods.price === notices.priceUnset ? notices.priceUnset : `￥${goods.price}`}
-              </dd>
-              <dt className="text-neutral-500">{labels.itemNumber}</dt>
-              <dd>{goods.ToySn}</dd>
-            </dl>
-          </div>
-        ) : (
-          <div className="space-y-3" role="status">
-            <p className="sr-only">{appText.loading}</p>
-            <div className="h-7 w-3/4 animate-pulse rounded bg-neutral-200" />
-            <div className="h-20 animate-pulse rounded bg-neutral-100" />
-          </div>
-        )}
+        <div className="min-w-0 md:col-start-1 md:row-start-2">
+          {goods ? (
+            <SupplierPart part={view.supplier} send={send} shopUrl={env.shopUrl} today={env.today} />
+          ) : (
+            <SupplierCardSkeleton />
+          )}
+        </div>
       </article>
+      {goods && (
+        <div className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,1fr)_220px]">
+          {view.parts.imagePreview && <DetailImages actor={view.parts.imagePreview} />}
+          <RecommendedPart part={view.recommended} send={send} imageHost={env.imageHost} />
+        </div>
+      )}
     </>
+  );
+}
+
+/** The tabs and the preview, subscribed to the imagePreview child only. */
+function DetailImages({ actor }: { actor: ImagePreviewRef }) {
+  const preview = useSelector(actor, toImagePreviewView);
+  return (
+    <div className="min-w-0">
+      <DetailTabs preview={preview} send={actor.send} />
+      <ImagePreviewDialog view={preview} send={actor.send} />
+    </div>
+  );
+}
+
+function GallerySkeleton() {
+  return (
+    <div aria-hidden="true" className="w-full max-w-[400px]">
+      <div className="aspect-square w-full animate-pulse rounded bg-neutral-100" />
+      <div className="mt-2 grid grid-cols-5 gap-[3px]">
+        {[0, 1, 2, 3, 4].map((i) => (
+          <div key={i} className="aspect-square animate-pulse rounded bg-neutral-100" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function InfoSkeleton() {
+  return (
+    <div className="space-y-3" role="status">
+      <p className="sr-only">{appText.loading}</p>
+      <div className="h-7 w-3/4 animate-pulse rounded bg-neutral-200" />
+      <div className="h-8 w-1/2 animate-pulse rounded bg-neutral-100" />
+      <div className="h-14 animate-pulse rounded bg-brand-50" />
+      <div className="h-24 animate-pulse rounded bg-neutral-100" />
+      <div className="h-48 animate-pulse rounded bg-neutral-100" />
+    </div>
   );
 }

@@ -1,63 +1,106 @@
 /**
- * detailPage, model-based: every path generated from the machine is executed against the real
- * view (DetailPageView) rendered with Testing Library; outcomes of the loadGoods call are
- * traversal events (DESIGN.md "Model-based tests and invoked actors"), played by a deferred
- * actor; the buyer's events are gestures. Each state is asserted by what the buyer sees.
+ * detailPage, model-based: every path generated from the machine is executed against the page as
+ * the route composes it (DetailPage with the test's actors), rendered with Testing Library. The
+ * outcomes of the detail, supplier and recommended calls are traversal events (DESIGN.md "Model-
+ * based tests and invoked actors"), played by deferred actors; the buyer's events are gestures,
+ * and a new ?id is a router navigation. Each state is asserted by what the buyer sees.
  */
-import { screen } from '@testing-library/react';
+import { useRouterState } from '@tanstack/react-router';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useMachine } from '@xstate/react';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { EventFrom, SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
-import { appText } from '@/copy/copy';
-import { detailPageMachine, toDetailPageView } from '@/machines/detail-page.machine';
+import type { EventFrom } from 'xstate';
+import { appText, labels } from '@/copy/copy';
+import { detailPageMachine, type SideCallInput } from '@/machines/detail-page.machine';
+import { DetailPage } from '@/routes/detail-route';
 import { ApiError } from '@/services/api-error';
-import type { Goods } from '@/services/schemas';
-import { DetailPageView } from '@/views/detail-page-view';
+import type { Goods, GoodsCard, Supplier } from '@/services/schemas';
 import { goodsFixture } from '../support/goods-fixture';
 import { renderWithRouter } from '../support/render-with-router';
+import { supplierFixture } from '../support/supplier-fixture';
 import { deferredActor } from './support/deferred-actor';
 import { leafStateIds, missed } from './support/graph-coverage';
 import { pathName } from './support/path-name';
+import { modelOf, runPath } from './support/run-path';
 
-const goods = goodsFixture();
+const goods = goodsFixture({ SID: 101 });
+const otherGoods = goodsFixture({ ID: 1002, PName: '长耳朵垂耳兔公仔', SID: 102 });
+const supplier = supplierFixture();
+const recommended: GoodsCard[] = [
+  { ID: 1010, Picture: '/UpLoad/goods/1010/main.jpg', PName: '小熊挂件', Price: '3.50', PClickCount: 120 },
+  { ID: 1011, Picture: '/UpLoad/goods/1011/main.jpg', PName: '兔子抱枕', Price: '', PClickCount: 88 },
+];
 const notFound = new ApiError('http', appText.goodsNotFound, 404);
 const serverDown = new ApiError('http', appText.serverError, 503);
 
 type ModelEvent =
   | EventFrom<typeof detailPageMachine>
   | { type: 'xstate.done.actor.loadGoods'; output: Goods }
-  | { type: 'xstate.error.actor.loadGoods'; error: ApiError };
-type Snapshot = SnapshotFrom<typeof detailPageMachine>;
+  | { type: 'xstate.error.actor.loadGoods'; error: ApiError }
+  | { type: 'xstate.done.actor.loadSupplier'; output: Supplier }
+  | { type: 'xstate.error.actor.loadSupplier'; error: ApiError }
+  | { type: 'xstate.done.actor.loadRecommended'; output: GoodsCard[] }
+  | { type: 'xstate.error.actor.loadRecommended'; error: ApiError };
 
-const modelEvents: ModelEvent[] = [
-  { type: 'xstate.done.actor.loadGoods', output: goods },
-  { type: 'xstate.error.actor.loadGoods', error: notFound },
-  { type: 'xstate.error.actor.loadGoods', error: serverDown },
-  { type: 'user.retry' },
-];
+const model = modelOf(
+  detailPageMachine,
+  [
+    { type: 'xstate.done.actor.loadGoods', output: goods },
+    { type: 'xstate.error.actor.loadGoods', error: notFound },
+    { type: 'xstate.error.actor.loadGoods', error: serverDown },
+    { type: 'xstate.done.actor.loadSupplier', output: supplier },
+    { type: 'xstate.error.actor.loadSupplier', error: serverDown },
+    { type: 'xstate.done.actor.loadRecommended', output: recommended },
+    { type: 'xstate.error.actor.loadRecommended', error: serverDown },
+    { type: 'user.retry' },
+    { type: 'user.retrySupplier' },
+    { type: 'user.retryRecommended' },
+    { type: 'route.goodsChanged', goodsId: 1002 },
+  ] satisfies ModelEvent[],
+  { goodsId: 1001, uid: 0, imageHost: '' },
+);
 
-const model = new TestModel(detailPageMachine, {
-  // Only what the state can take: a call that is not pending cannot answer.
-  events: (snapshot: Snapshot) => modelEvents.filter((event) => snapshot.can(event as never)) as never,
-});
+/** Which goods the page is on: the path's route.goodsChanged moves it to otherGoods. */
+let current = goods;
 
-/** Per state: what the buyer sees. */
+const region = (name: string) => screen.getByRole('region', { name });
+
 const stateAssertions: Record<string, () => Promise<void> | void> = {
   'detailPage.loading': () => {
-    expect(screen.getByRole('status')).toHaveTextContent(appText.loading);
-    expect(screen.queryByRole('heading', { name: goods.PName })).toBeNull();
+    // The skeleton keeps the page's boxes: the information column and the supplier card say they load.
+    expect(screen.getByText(appText.loading).closest('[role="status"]')).toBeInTheDocument();
+    expect(screen.getByText(appText.supplierLoading)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   },
-  'detailPage.ready': async () => {
-    expect(
-      await screen.findByRole('heading', { name: new RegExp(goods.PName.replace('+', '\\+')) }),
-    ).toBeVisible();
-    expect(screen.getByRole('img', { name: goods.PName })).toHaveAttribute(
-      'src',
-      '/UpLoad/goods/1001/poster.jpg',
-    );
+  'detailPage.ready.supplier.loading': async () => {
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(current.PName);
+    expect(screen.getByText(appText.supplierLoading)).toBeInTheDocument();
+  },
+  'detailPage.ready.supplier.loaded': () => {
+    const card = region(supplier.CName);
+    expect(within(card).getByRole('heading', { name: supplier.CName })).toBeVisible();
+    expect(card).toHaveTextContent(labels.yearlySales);
+  },
+  'detailPage.ready.supplier.unavailable': () => {
+    const alert = screen.getByText(appText.supplierUnavailable).closest('[role="alert"]') as HTMLElement;
+    expect(within(alert).getByRole('button', { name: appText.retry })).toBeEnabled();
+    // The goods stays whole beside the failed card.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(current.PName);
+  },
+  'detailPage.ready.recommended.loading': () => {
+    expect(within(region(labels.recommended)).getByRole('status')).toHaveTextContent(appText.loading);
+  },
+  'detailPage.ready.recommended.loaded': () => {
+    const links = within(region(labels.recommended)).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/detail?id=1010', '/detail?id=1011']);
+    for (const link of links) expect(link).toHaveAttribute('target', '_blank');
+    expect(links[1]).toHaveTextContent(labels.seeImage);
+  },
+  'detailPage.ready.recommended.unavailable': () => {
+    const part = region(labels.recommended);
+    expect(within(part).getByRole('alert')).toHaveTextContent(appText.recommendedUnavailable);
+    expect(within(part).getByRole('button', { name: appText.retry })).toBeEnabled();
   },
   'detailPage.notFound': async () => {
     expect(await screen.findByRole('status')).toHaveTextContent(appText.goodsNotFound);
@@ -70,39 +113,83 @@ const stateAssertions: Record<string, () => Promise<void> | void> = {
   },
 };
 
-type Executor = (event: ModelEvent, harness: Harness) => Promise<void>;
-type Harness = ReturnType<typeof deferredActor<Goods, { id: number; uid: number }>>;
+function harness() {
+  return {
+    loadGoods: deferredActor<Goods, { id: number; uid: number }>(),
+    loadSupplier: deferredActor<Supplier, SideCallInput>(),
+    loadRecommended: deferredActor<GoodsCard[], SideCallInput>(),
+    navigate: async (_id: number) => {},
+  };
+}
+type Harness = ReturnType<typeof harness>;
+type Executor = (event: ModelEvent, h: Harness) => Promise<void>;
 
-/** Every event the model can take, as the buyer or the network does it. */
+const settle = <T,>(actor: { resolve: (v: T) => void; reject: (e: unknown) => void }, event: ModelEvent) =>
+  act(async () =>
+    'output' in event ? actor.resolve(event.output as T) : actor.reject((event as { error: unknown }).error),
+  );
+
+/** Every event the model can take, as the buyer, the router or the network does it. */
 const gestures = {
-  'xstate.done.actor.loadGoods': async (event, loadGoods) => {
-    expect(loadGoods.nextInput).toEqual({ id: 1001, uid: 0 });
-    await act(async () => loadGoods.resolve((event as { output: Goods }).output));
+  'xstate.done.actor.loadGoods': async (event, h) => {
+    // The detail call carries the id of the page and uid 0 for a visitor (spec §7).
+    expect(h.loadGoods.nextInput).toEqual({ id: current.ID, uid: 0 });
+    await act(async () => h.loadGoods.resolve(current));
+    void event;
   },
-  'xstate.error.actor.loadGoods': async (event, loadGoods) => {
-    await act(async () => loadGoods.reject((event as { error: ApiError }).error));
+  'xstate.error.actor.loadGoods': (event, h) => settle(h.loadGoods, event),
+  'xstate.done.actor.loadSupplier': async (event, h) => {
+    // The side calls start once the goods' SID is known, cached per goods id.
+    expect(h.loadSupplier.nextInput).toEqual({ goodsId: current.ID, supplierId: current.SID });
+    await settle(h.loadSupplier, event);
   },
+  'xstate.error.actor.loadSupplier': (event, h) => settle(h.loadSupplier, event),
+  'xstate.done.actor.loadRecommended': async (event, h) => {
+    expect(h.loadRecommended.nextInput).toEqual({ goodsId: current.ID, supplierId: current.SID });
+    await settle(h.loadRecommended, event);
+  },
+  'xstate.error.actor.loadRecommended': (event, h) => settle(h.loadRecommended, event),
   'user.retry': async () => {
     await userEvent.click(screen.getByRole('button', { name: appText.retry }));
   },
+  'user.retrySupplier': async () => {
+    const alert = screen.getByText(appText.supplierUnavailable).closest('[role="alert"]') as HTMLElement;
+    await userEvent.click(within(alert).getByRole('button', { name: appText.retry }));
+  },
+  'user.retryRecommended': async () => {
+    await userEvent.click(within(region(labels.recommended)).getByRole('button', { name: appText.retry }));
+  },
+  'route.goodsChanged': async (event, h) => {
+    current = otherGoods;
+    await h.navigate((event as { goodsId: number }).goodsId);
+  },
 } satisfies Record<ModelEvent['type'], Executor>;
 
-/** Journeys the generator cannot make: retry re-enters the initial state, which a simple path never revisits. */
+/** Journeys the generator leaves out: re-entries through 重试 and a new id mid-load. */
 const journeys = [
-  model.getPathsFromEvents([
+  [
     { type: 'xstate.error.actor.loadGoods', error: serverDown },
     { type: 'user.retry' },
     { type: 'xstate.done.actor.loadGoods', output: goods },
-  ] as never),
-].flat();
+  ],
+  [
+    { type: 'xstate.done.actor.loadGoods', output: goods },
+    { type: 'xstate.error.actor.loadSupplier', error: serverDown },
+    { type: 'user.retrySupplier' },
+    { type: 'xstate.done.actor.loadSupplier', output: supplier },
+    { type: 'xstate.error.actor.loadRecommended', error: serverDown },
+    { type: 'user.retryRecommended' },
+    { type: 'xstate.done.actor.loadRecommended', output: recommended },
+    { type: 'route.goodsChanged', goodsId: 1002 },
+    { type: 'xstate.done.actor.loadGoods', output: goods },
+  ],
+  [
+    { type: 'route.goodsChanged', goodsId: 1002 },
+    { type: 'xstate.error.actor.loadGoods', error: notFound },
+  ],
+].flatMap((events) => model.getPathsFromEvents(events as never));
 
-const paths = [...model.getSimplePaths(), ...journeys];
-
-/** The page as the route composes it, with the test's actors. */
-function DetailScreen({ logic }: { logic: typeof detailPageMachine }) {
-  const [snapshot, send] = useMachine(logic, { input: { goodsId: 1001, uid: 0, imageHost: '' } });
-  return <DetailPageView view={toDetailPageView(snapshot)} send={send} />;
-}
+const paths = [...model.getShortestPaths(), ...journeys];
 
 describe('detailPage model', () => {
   it('covers every state and transition of the machine', () => {
@@ -113,22 +200,33 @@ describe('detailPage model', () => {
     expect(Object.keys(stateAssertions).sort()).toEqual(leafStateIds(detailPageMachine).sort());
   });
 
+  it('ignores a route.goodsChanged for the goods it already shows', () => {
+    const model1001 = modelOf(detailPageMachine, [], { goodsId: 1001, uid: 0, imageHost: '' });
+    const [start] = model1001.getShortestPaths().map((path) => path.steps[0]?.state);
+    expect(start?.can({ type: 'route.goodsChanged', goodsId: 1001 })).toBe(false);
+    expect(start?.can({ type: 'route.goodsChanged', goodsId: 1002 })).toBe(true);
+  });
+
   for (const path of paths) {
     it(pathName(path), async () => {
-      const loadGoods = deferredActor<Goods, { id: number; uid: number }>();
-      const logic = detailPageMachine.provide({ actors: { loadGoods: loadGoods.logic } });
-      await renderWithRouter(() => <DetailScreen logic={logic} />, '/detail?id=1001');
-      await path.test({
-        states: Object.fromEntries(
-          Object.entries(stateAssertions).map(([id, assert]) => [id.replace(/^detailPage\./, ''), assert]),
-        ) as Record<string, (state: Snapshot) => Promise<void> | void>,
-        events: Object.fromEntries(
-          Object.entries(gestures).map(([type, exec]) => [
-            type,
-            (step: { event: ModelEvent }) => exec(step.event, loadGoods),
-          ]),
-        ),
+      current = goods;
+      const h = harness();
+      const logic = detailPageMachine.provide({
+        actors: {
+          loadGoods: h.loadGoods.logic,
+          loadSupplier: h.loadSupplier.logic,
+          loadRecommended: h.loadRecommended.logic,
+        },
       });
+      const { router } = await renderWithRouter(function Screen() {
+        // The id as the route reads it from the (memory) history's URL.
+        const id = useRouterState({ select: (state) => Number(state.location.search.id ?? 1001) });
+        return <DetailPage goodsId={id} logic={logic} />;
+      }, '/detail?id=1001');
+      h.navigate = async (id) => {
+        await act(() => router.navigate({ to: '/detail', search: { id } } as never));
+      };
+      await runPath(path as never, stateAssertions, gestures as never, h);
     });
   }
 });

@@ -12,7 +12,13 @@ export function deferredActor<TOutput, TInput>() {
     reject: (error: unknown) => void;
   }> = [];
   const logic = fromPromise<TOutput, TInput>(
-    ({ input }) => new Promise<TOutput>((resolve, reject) => pending.push({ input, resolve, reject })),
+    ({ input, signal }) =>
+      new Promise<TOutput>((resolve, reject) => {
+        const call = { input, resolve, reject };
+        pending.push(call);
+        // A stopped invocation (its state was left) is no longer waiting for an answer.
+        signal.addEventListener('abort', () => pending.splice(pending.indexOf(call), 1));
+      }),
   );
   const take = () => {
     const call = pending.shift();

@@ -1,0 +1,70 @@
+/**
+ * The product notice (`message`, spec §2) is HTML typed by a supplier: it may carry <b> and <br>
+ * that the buyer should see, and it may carry <script>, on*= handlers or javascript: links that
+ * must never run. It is parsed into an inert tree of a few formatting tags and text, which the
+ * view renders as React elements (never innerHTML); every attribute is dropped.
+ *
+ * DOMParser builds a document that runs no script and loads nothing, so parsing itself is safe.
+ */
+
+/** Formatting a supplier may use; anything else is unwrapped to its text or dropped. */
+const KEPT = ['b', 'strong', 'i', 'em', 'u', 's', 'br', 'p', 'div', 'span', 'ul', 'ol', 'li'] as const;
+export type NoticeTag = (typeof KEPT)[number];
+
+/** Elements whose content is code or embedded media, not text for the buyer: dropped whole. */
+const DROPPED = new Set([
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'iframe',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'img',
+  'video',
+  'audio',
+  'canvas',
+  'link',
+  'meta',
+  'head',
+  'title',
+  'form',
+  'input',
+  'button',
+  'select',
+  'textarea',
+]);
+
+/** Bounds on what a hostile notice can make the page render. */
+const MAX_DEPTH = 8;
+const MAX_NODES = 500;
+
+export type NoticeNode = string | { tag: NoticeTag; children: NoticeNode[] };
+
+const isKept = (tag: string): tag is NoticeTag => (KEPT as readonly string[]).includes(tag);
+
+export function parseNotice(html: string): NoticeNode[] {
+  const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
+  let budget = MAX_NODES;
+
+  function convert(node: Node, depth: number): NoticeNode[] {
+    if (budget-- <= 0) return [];
+    if (node.nodeType === Node.TEXT_NODE) return node.textContent ? [node.textContent] : [];
+    if (node.nodeType !== Node.ELEMENT_NODE) return [];
+    const tag = (node as Element).tagName.toLowerCase();
+    if (DROPPED.has(tag)) return [];
+    const children =
+      depth >= MAX_DEPTH ? [] : [...node.childNodes].flatMap((child) => convert(child, depth + 1));
+    // Links and unknown tags keep their text only: nothing a supplier writes becomes clickable.
+    return isKept(tag) ? [{ tag, children: tag === 'br' ? [] : children }] : children;
+  }
+
+  return [...doc.body.childNodes].flatMap((node) => convert(node, 0));
+}
+
+/** The notice as plain text (its accessible summary, and what an empty check looks at). */
+export function noticeText(nodes: readonly NoticeNode[]): string {
+  return nodes.map((node) => (typeof node === 'string' ? node : noticeText(node.children))).join('');
+}
