@@ -159,6 +159,7 @@ export const appText = {
   badResponse: '服务器返回的数据有误，请稍后重试。',
   loginRequired: '请先登录。',
   forbidden: '无权进行此操作。',
+  // The detail page's information, tabs, preview and side parts.
   close: '关闭',
   previousImage: '上一张',
   nextImage: '下一张',
@@ -169,7 +170,20 @@ export const appText = {
   actionSoon: '该功能即将开放',
   recommendedUnavailable: '推荐商品暂时无法加载。',
   noRecommended: '暂无推荐商品',
+  // The colour picker and the size table (spec §2 size rows, §4 colour choice).
+  colourChosenCount: '已选{n}件',
+  noSpecs: '该商品暂无可选规格',
+  sizeTable: '{colour}的尺码与数量',
+  weight: '重量',
+  price: '价格',
+  stock: '库存',
+  stockCount: '库存{n}',
+  soldOut: '已售罄',
   grams: '{n}g',
+  yuan: '￥{amount}',
+  quantityOf: '{colour} {size} 数量',
+  decreaseQuantity: '减少 {size} 的数量',
+  increaseQuantity: '增加 {size} 的数量',
 } as const;
 
 export type TemplateVars = Record<string, string | number>;

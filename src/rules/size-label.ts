@@ -1,0 +1,16 @@
+/**
+ * Spec §2, §9: a size label is cut to 6 characters plus '...' when it is longer.
+ *
+ * "Characters" are what a buyer counts: user-perceived characters (grapheme clusters), not
+ * UTF-16 units, so an emoji or a character outside the BMP counts once and is never split.
+ */
+
+export const SIZE_LABEL_LENGTH = 6;
+
+const graphemes = new Intl.Segmenter('zh-CN', { granularity: 'grapheme' });
+
+export function cutSizeLabel(label: string): string {
+  const characters = Array.from(graphemes.segment(label), (part) => part.segment);
+  if (characters.length <= SIZE_LABEL_LENGTH) return label;
+  return `${characters.slice(0, SIZE_LABEL_LENGTH).join('')}...`;
+}

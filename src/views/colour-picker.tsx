@@ -1,0 +1,74 @@
+/**
+ * The colour buttons under 颜色 (spec §2, §4): the chosen one is pressed, and a colour with
+ * quantities entered carries a badge with their sum, so a buyer filling several colours sees
+ * where the pieces are; the badge is read as the button's description (已选N件), so the button's
+ * name stays the colour's name. Buttons are memoized on primitive props: goods 1005 has 40 colours and a
+ * quantity change alters one badge at most.
+ */
+import { memo, useId } from 'react';
+import { appText, fill, labels } from '@/copy/copy';
+import type { SelectionEvent, SelectionViewData } from '@/machines/selection.machine';
+
+type Send = (event: SelectionEvent) => void;
+
+export function ColourPicker({ view, send }: { view: SelectionViewData; send: Send }) {
+  if (view.colours.length === 0) return null;
+  return (
+    <fieldset className="min-w-0">
+      {/* floated so that the buttons wrap beside the label, not under it */}
+      <legend className="float-left mr-3 w-10 pt-1.5 text-neutral-500">{labels.colour}</legend>
+      <div className="flex flex-wrap gap-2">
+        {view.colours.map((colour) => (
+          <ColourButton
+            key={colour.index}
+            name={colour.name}
+            index={colour.index}
+            chosen={colour.chosen}
+            count={colour.count}
+            send={send}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+const ColourButton = memo(function ColourButton({
+  name,
+  index,
+  chosen,
+  count,
+  send,
+}: {
+  name: string;
+  index: number;
+  chosen: boolean;
+  count: number;
+  send: Send;
+}) {
+  const countId = useId();
+  return (
+    <button
+      type="button"
+      aria-pressed={chosen}
+      aria-describedby={count > 0 ? countId : undefined}
+      onClick={() => send({ type: 'user.chooseColour', index })}
+      className="relative rounded border border-neutral-300 bg-white px-3 py-1 leading-6 text-neutral-700 hover:border-brand-500 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-pressed:border-brand-500 aria-pressed:bg-brand-50 aria-pressed:font-medium aria-pressed:text-brand-700"
+    >
+      {name}
+      {count > 0 && (
+        <>
+          <span
+            aria-hidden="true"
+            className="absolute -top-2 -right-2 min-w-5 rounded-full bg-brand-500 px-1 text-center text-xs leading-5 text-white tabular-nums"
+          >
+            {count}
+          </span>
+          <span id={countId} hidden>
+            {fill(appText.colourChosenCount, { n: count })}
+          </span>
+        </>
+      )}
+    </button>
+  );
+});

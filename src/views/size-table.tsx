@@ -1,0 +1,188 @@
+/**
+ * The size rows of the chosen colour (spec §2): label (cut, the full one in a tooltip), SKU code
+ * with a tooltip, weight, price, stock and a quantity stepper (step 1, min 0, max the stock).
+ *
+ * Rows are memoized on primitive props and a stable `send`: goods 1005 has 40 colours × 25
+ * sizes, and a quantity change must re-render only its own row (issue #7). The field shows the
+ * machine's quantity: whatever is typed is sent, the machine clamps it, and the controlled input
+ * shows the result (React puts the field back when the machine keeps the old quantity).
+ * On a narrow screen the table scrolls sideways inside its box, the size column kept in view.
+ */
+import { type KeyboardEvent, memo, useId } from 'react';
+import { appText, fill, labels } from '@/copy/copy';
+import type { SelectionEvent, SelectionViewData, SizeView } from '@/machines/selection.machine';
+
+type Send = (event: SelectionEvent) => void;
+
+/** The spinbutton's keys (WAI-ARIA spinbutton pattern): one step up or down, or to a bound. */
+const stepKeys = {
+  ArrowUp: 'user.incrementQuantity',
+  ArrowDown: 'user.decrementQuantity',
+  Home: 'user.minQuantity',
+  End: 'user.maxQuantity',
+} as const satisfies Record<string, Exclude<SelectionEvent, { text: string }>['type']>;
+
+const isStepKey = (key: string): key is keyof typeof stepKeys => Object.hasOwn(stepKeys, key);
+
+const headCell = 'px-2 py-1.5 font-normal whitespace-nowrap';
+const cell = 'px-2 py-1 whitespace-nowrap';
+
+export function SizeTable({ view, send }: { view: SelectionViewData; send: Send }) {
+  if (view.sizes.length === 0) return <p className="py-2 text-neutral-500">{appText.noSpecs}</p>;
+  // scroll-pl: a focused cell scrolls into view beside the sticky size column, not under it.
+  return (
+    <div className="scroll-pl-28 overflow-x-auto rounded border border-neutral-200 bg-white">
+      <table className="w-full min-w-[34rem] border-collapse text-sm tabular-nums">
+        <caption className="sr-only">{fill(appText.sizeTable, { colour: view.colour })}</caption>
+        <thead className="bg-neutral-50 text-xs text-neutral-500">
+          <tr>
+            <th
+              scope="col"
+              className={`${headCell} sticky left-0 z-10 w-28 min-w-28 bg-neutral-50 text-left`}
+            >
+              {labels.size}
+            </th>
+            <th scope="col" className={`${headCell} text-left`}>
+              {labels.itemNumber}
+            </th>
+            <th scope="col" className={`${headCell} text-right`}>
+              {appText.weight}
+            </th>
+            <th scope="col" className={`${headCell} text-right`}>
+              {appText.price}
+            </th>
+            <th scope="col" className={`${headCell} text-right`}>
+              {appText.stock}
+            </th>
+            <th scope="col" className={`${headCell} text-center`}>
+              {labels.quantity}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {view.sizes.map((size) => (
+            <SizeRow key={size.id} {...size} colour={view.colour} send={send} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const stepButton =
+  'flex w-8 items-center justify-center text-base leading-none text-neutral-600 hover:bg-brand-50 hover:text-brand-600 focus-visible:relative focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:text-neutral-300 disabled:hover:bg-transparent group-data-sold-out/row:disabled:text-neutral-500';
+
+const SizeRow = memo(function SizeRow({
+  id,
+  label,
+  fullLabel,
+  sku,
+  weightG,
+  price,
+  min,
+  max,
+  quantity,
+  soldOut,
+  canIncrement,
+  canDecrement,
+  colour,
+  send,
+}: SizeView & { colour: string; send: Send }) {
+  const skuTipId = useId();
+  const cut = label !== fullLabel;
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!isStepKey(event.key)) return;
+    event.preventDefault();
+    send({ type: stepKeys[event.key], sizeId: id });
+  };
+  return (
+    <tr
+      data-sold-out={soldOut || undefined}
+      className="group/row border-t border-neutral-100 hover:bg-brand-50 data-sold-out:bg-neutral-800 data-sold-out:text-neutral-100 data-sold-out:hover:bg-neutral-800"
+    >
+      <th
+        scope="row"
+        title={cut ? fullLabel : undefined}
+        className={`${cell} sticky left-0 z-10 bg-white text-left font-medium group-hover/row:bg-brand-50 group-data-sold-out/row:bg-neutral-800`}
+      >
+        {cut ? (
+          <>
+            <span aria-hidden="true">{label}</span>
+            <span className="sr-only">{fullLabel}</span>
+          </>
+        ) : (
+          label
+        )}
+      </th>
+      <td className={cell}>
+        <span className="group/sku relative inline-block max-w-32 align-middle">
+          <span
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: the tooltip shows on keyboard focus too (WAI-ARIA tooltip pattern)
+            tabIndex={0}
+            aria-describedby={skuTipId}
+            className="block truncate rounded font-mono text-xs outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+          >
+            {sku}
+          </span>
+          <span
+            role="tooltip"
+            id={skuTipId}
+            className="pointer-events-none invisible absolute bottom-full left-0 z-30 mb-1 rounded bg-neutral-900 px-2 py-1 font-mono text-xs whitespace-nowrap text-white opacity-0 shadow transition-opacity group-focus-within/sku:visible group-focus-within/sku:opacity-100 group-hover/sku:visible group-hover/sku:opacity-100"
+          >
+            {sku}
+          </span>
+        </span>
+      </td>
+      <td className={`${cell} text-right`}>{fill(appText.grams, { n: weightG })}</td>
+      <td className={`${cell} text-right text-brand-600 group-data-sold-out/row:text-brand-100`}>
+        {fill(appText.yuan, { amount: price })}
+      </td>
+      <td className={`${cell} text-right`}>
+        {fill(appText.stockCount, { n: max })}
+        {soldOut && (
+          <>
+            {' '}
+            <span className="rounded bg-neutral-600 px-1 text-xs text-neutral-100">{appText.soldOut}</span>
+          </>
+        )}
+      </td>
+      <td className={`${cell} text-center`}>
+        <div className="inline-flex h-7 items-stretch overflow-hidden rounded border border-neutral-300 bg-white group-data-sold-out/row:border-neutral-600 group-data-sold-out/row:bg-neutral-700">
+          <button
+            type="button"
+            aria-label={fill(appText.decreaseQuantity, { size: fullLabel })}
+            disabled={!canDecrement}
+            onClick={() => send({ type: 'user.decrementQuantity', sizeId: id })}
+            className={stepButton}
+          >
+            −
+          </button>
+          <input
+            type="text"
+            role="spinbutton"
+            inputMode="numeric"
+            autoComplete="off"
+            aria-label={fill(appText.quantityOf, { colour, size: fullLabel })}
+            aria-valuemin={min}
+            aria-valuemax={max}
+            aria-valuenow={quantity}
+            value={String(quantity)}
+            disabled={soldOut}
+            onChange={(event) => send({ type: 'user.typeQuantity', sizeId: id, text: event.target.value })}
+            onKeyDown={onKeyDown}
+            className="w-12 border-x border-neutral-300 text-center tabular-nums outline-none focus-visible:bg-brand-50 disabled:cursor-not-allowed disabled:bg-transparent disabled:text-neutral-400 group-data-sold-out/row:border-neutral-600"
+          />
+          <button
+            type="button"
+            aria-label={fill(appText.increaseQuantity, { size: fullLabel })}
+            disabled={!canIncrement}
+            onClick={() => send({ type: 'user.incrementQuantity', sizeId: id })}
+            className={stepButton}
+          >
+            +
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+});

@@ -1,0 +1,328 @@
+/**
+ * selection, model-based: paths generated from the machine are executed against the real views
+ * (ColourPicker + SizeTable) rendered with Testing Library; every event is done as a buyer does
+ * it (click a colour, type in the quantity field, press keys, click + or −) and every step is
+ * asserted by what the buyer sees: which colour is pressed, each field's value, the badges, the
+ * sold-out row's disabled stepper.
+ *
+ * The machine has one state and its transitions are self-transitions that change context, so
+ * simple paths say little. A traversal state is the colour plus the quantities; the sampled
+ * sizes have small stocks (6 and 2), so shortest paths reach every reachable combination of the
+ * two colours and those quantities, and hand-written journeys take the transitions a shortest
+ * path never needs (Home, − after End, clearing by typing, colours switched back and forth).
+ * The state matcher is given explicitly: TestModel's default one matches only '*', which would
+ * silently skip every state assertion (the count check below guards against that).
+ */
+import { render, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { useMachine } from '@xstate/react';
+import { describe, expect, it } from 'vitest';
+import { type ActorLogic, createActor, type EventFrom, type SnapshotFrom } from 'xstate';
+import { TestModel } from 'xstate/graph';
+import { appText, fill } from '@/copy/copy';
+import { type SelectionInput, selectionMachine, toSelectionView } from '@/machines/selection.machine';
+import { orderColours } from '@/rules/colour-order';
+import { cutSizeLabel } from '@/rules/size-label';
+import type { SizeItem, SpecGroup } from '@/services/schemas';
+import { ColourPicker } from '@/views/colour-picker';
+import { SizeTable } from '@/views/size-table';
+import { goodsFixture } from '../support/goods-fixture';
+import { leafStateIds, missed } from './support/graph-coverage';
+
+const size = (id: number, label: string, stock: number): SizeItem => ({
+  id,
+  size: label,
+  goods_sn: `MR-1001-${id}`,
+  weight: 150 + id,
+  price: `${20 + id}.50`,
+  stock,
+  thumbnail: `/UpLoad/goods/1001/c${Math.floor(id / 10)}.jpg`,
+});
+
+// As the factory entered them: 粉色 first; orderColours puts 白色 (U+767D) before 粉色 (U+7C89).
+const goods = goodsFixture({
+  specs: [
+    { color: '粉色', sizes: [size(21, '30cm', 2), size(22, '45cm', 0), size(23, '60cm', 4)] },
+    {
+      color: '白色',
+      sizes: [size(11, '30cm', 6), size(12, '40cm（约0.3kg）加厚款', 2), size(13, '50cm', 0)],
+    },
+  ],
+});
+const colours: SpecGroup[] = orderColours(goods.specs);
+const input: SelectionInput = { colours };
+
+const WHITE_30 = 11; // 白色, in stock (6)
+const WHITE_SOLD_OUT = 13; // 白色, stock 0
+const PINK_30 = 21; // 粉色, in stock (2)
+
+type ModelEvent = EventFrom<typeof selectionMachine>;
+type Snapshot = SnapshotFrom<typeof selectionMachine>;
+
+const modelEvents: ModelEvent[] = [
+  { type: 'user.chooseColour', index: 0 },
+  { type: 'user.chooseColour', index: 1 },
+  { type: 'user.typeQuantity', sizeId: WHITE_30, text: '5' },
+  { type: 'user.typeQuantity', sizeId: WHITE_30, text: 'abc' },
+  { type: 'user.typeQuantity', sizeId: WHITE_30, text: '999' },
+  { type: 'user.typeQuantity', sizeId: WHITE_SOLD_OUT, text: '5' },
+  { type: 'user.incrementQuantity', sizeId: WHITE_30 },
+  { type: 'user.incrementQuantity', sizeId: PINK_30 },
+  { type: 'user.incrementQuantity', sizeId: WHITE_SOLD_OUT },
+  { type: 'user.decrementQuantity', sizeId: WHITE_30 },
+  { type: 'user.decrementQuantity', sizeId: PINK_30 },
+  { type: 'user.minQuantity', sizeId: WHITE_30 },
+  { type: 'user.maxQuantity', sizeId: WHITE_30 },
+  { type: 'user.maxQuantity', sizeId: WHITE_SOLD_OUT },
+];
+
+/** A state of the traversal: the chart's state, the colour and the quantities (the colours never change). */
+function serializeState(snapshot: Snapshot): string {
+  const { colourIndex, quantities } = snapshot.context;
+  return JSON.stringify({ value: snapshot.value, colourIndex, quantities });
+}
+
+// The cast: TestModel's parameter type knows no emitted events, and xstate's ActorLogic is
+// invariant in them (the machine emits colour.chosen); the traversal never emits anyway.
+const model = new TestModel(selectionMachine as unknown as ActorLogic<Snapshot, ModelEvent, SelectionInput>, {
+  input,
+  // Only what the state takes: the current colour again, + at the stock or any change to a
+  // sold-out size is no transition (the guard), so it is not a step of a path.
+  events: (snapshot: Snapshot) => modelEvents.filter((event) => snapshot.can(event)),
+  serializeState,
+  stateMatcher: (snapshot: Snapshot, key: string) => snapshot.matches(key as never),
+});
+
+/** Per state: what the buyer sees, checked against the path's snapshot. */
+const stateAssertions: Record<string, (snapshot: Snapshot) => void> = {
+  'selection.choosing': (snapshot) => {
+    const { colourIndex, quantities } = snapshot.context;
+    const chosen = colours[colourIndex];
+    if (!chosen) throw new Error(`no colour ${colourIndex} in the fixture`);
+    const picker = screen.getByRole('group', { name: '颜色' });
+    expect(within(picker).getAllByRole('button', { pressed: true })).toHaveLength(1);
+    colours.forEach((colour, index) => {
+      const count = colour.sizes.reduce((sum, s) => sum + (quantities[s.id] ?? 0), 0);
+      const button = within(picker).getByRole('button', { name: colour.color });
+      expect(button).toHaveAttribute('aria-pressed', String(index === colourIndex));
+      if (count > 0) {
+        expect(button).toHaveTextContent(String(count));
+        expect(button).toHaveAccessibleDescription(fill(appText.colourChosenCount, { n: count }));
+      } else {
+        expect(button).toHaveTextContent(new RegExp(`^${colour.color}$`));
+        expect(button).not.toHaveAccessibleDescription();
+      }
+    });
+
+    const table = screen.getByRole('table', { name: fill(appText.sizeTable, { colour: chosen.color }) });
+    expect(within(table).getAllByRole('spinbutton')).toHaveLength(chosen.sizes.length);
+    for (const item of chosen.sizes) {
+      const quantity = quantities[item.id] ?? 0;
+      const row = within(table).getByRole('row', { name: new RegExp(`^${item.size}`) });
+      expect(within(row).getByRole('rowheader')).toHaveTextContent(cutSizeLabel(item.size));
+      const field = within(row).getByRole('spinbutton', {
+        name: fill(appText.quantityOf, { colour: chosen.color, size: item.size }),
+      });
+      expect(field).toHaveValue(String(quantity));
+      expect(field).toHaveAttribute('aria-valuenow', String(quantity));
+      expect(field).toHaveAttribute('aria-valuemax', String(Math.max(0, item.stock)));
+      const minus = within(row).getByRole('button', {
+        name: fill(appText.decreaseQuantity, { size: item.size }),
+      });
+      const plus = within(row).getByRole('button', {
+        name: fill(appText.increaseQuantity, { size: item.size }),
+      });
+      if (item.stock <= 0) {
+        expect(row).toHaveTextContent(appText.soldOut);
+        expect(field).toBeDisabled();
+        expect(minus).toBeDisabled();
+        expect(plus).toBeDisabled();
+      } else {
+        expect(row).not.toHaveTextContent(appText.soldOut);
+        expect(field).toBeEnabled();
+        expect(minus).toHaveProperty('disabled', quantity === 0);
+        expect(plus).toHaveProperty('disabled', quantity === item.stock);
+      }
+    }
+  },
+};
+
+interface Harness {
+  user: UserEvent;
+}
+type Executor = (event: ModelEvent, harness: Harness, after: Snapshot) => Promise<void>;
+
+/** The size's row in the table the buyer sees now. */
+function rowOf(sizeId: number) {
+  const item = colours.flatMap((c) => c.sizes).find((s) => s.id === sizeId);
+  if (!item) throw new Error(`no size ${sizeId} in the fixture`);
+  return { item, row: screen.getByRole('row', { name: new RegExp(`^${item.size}`) }) };
+}
+
+function fieldOf(sizeId: number) {
+  return within(rowOf(sizeId).row).getByRole<HTMLInputElement>('spinbutton');
+}
+
+const sizeIdOf = (event: ModelEvent) => ('sizeId' in event ? event.sizeId : Number.NaN);
+
+/** Every event the model can take, as the buyer does it. */
+const gestures = {
+  'user.chooseColour': async (event, { user }) => {
+    const index = event.type === 'user.chooseColour' ? event.index : -1;
+    const name = colours[index]?.color ?? '';
+    await user.click(screen.getByRole('button', { name }));
+  },
+  'user.typeQuantity': async (event, { user }) => {
+    const field = fieldOf(sizeIdOf(event));
+    const text = event.type === 'user.typeQuantity' ? event.text : '';
+    // Typed over the whole field, as a buyer who selects the number and types another.
+    await user.type(field, text, { initialSelectionStart: 0, initialSelectionEnd: field.value.length });
+  },
+  // A step up or down is a click on + / − or an arrow key in the field; the path alternates them
+  // by the quantity it reaches, so both gestures are exercised.
+  'user.incrementQuantity': async (event, { user }, after) => {
+    const sizeId = sizeIdOf(event);
+    const { item, row } = rowOf(sizeId);
+    if ((after.context.quantities[sizeId] ?? 0) % 2 === 1) {
+      await user.click(
+        within(row).getByRole('button', { name: fill(appText.increaseQuantity, { size: item.size }) }),
+      );
+    } else {
+      await user.click(fieldOf(sizeId));
+      await user.keyboard('{ArrowUp}');
+    }
+  },
+  'user.decrementQuantity': async (event, { user }, after) => {
+    const sizeId = sizeIdOf(event);
+    const { item, row } = rowOf(sizeId);
+    if ((after.context.quantities[sizeId] ?? 0) % 2 === 1) {
+      await user.click(
+        within(row).getByRole('button', { name: fill(appText.decreaseQuantity, { size: item.size }) }),
+      );
+    } else {
+      await user.click(fieldOf(sizeId));
+      await user.keyboard('{ArrowDown}');
+    }
+  },
+  'user.minQuantity': async (event, { user }) => {
+    await user.click(fieldOf(sizeIdOf(event)));
+    await user.keyboard('{Home}');
+  },
+  'user.maxQuantity': async (event, { user }) => {
+    await user.click(fieldOf(sizeIdOf(event)));
+    await user.keyboard('{End}');
+  },
+} satisfies Record<ModelEvent['type'], Executor>;
+
+/** Journeys a shortest path never takes: −, Home, clearing by typing, and colours switched back. */
+// getPathsFromEvents starts from a snapshot made without the input (xstate 5.33's default
+// options drop it), so the journeys are given the initial snapshot explicitly.
+const journeyOptions = {
+  input,
+  serializeState,
+  fromState: createActor(selectionMachine, { input }).getSnapshot(),
+};
+const journeys = [
+  [
+    { type: 'user.incrementQuantity', sizeId: WHITE_30 },
+    { type: 'user.incrementQuantity', sizeId: WHITE_30 },
+    { type: 'user.decrementQuantity', sizeId: WHITE_30 },
+    { type: 'user.decrementQuantity', sizeId: WHITE_30 },
+  ],
+  [
+    { type: 'user.maxQuantity', sizeId: WHITE_30 },
+    { type: 'user.decrementQuantity', sizeId: WHITE_30 },
+    { type: 'user.minQuantity', sizeId: WHITE_30 },
+  ],
+  [
+    { type: 'user.typeQuantity', sizeId: WHITE_30, text: '5' },
+    { type: 'user.typeQuantity', sizeId: WHITE_30, text: 'abc' },
+    { type: 'user.typeQuantity', sizeId: WHITE_30, text: '999' },
+  ],
+  // Quantities are kept per size: they survive choosing another colour and coming back.
+  [
+    { type: 'user.typeQuantity', sizeId: WHITE_30, text: '5' },
+    { type: 'user.chooseColour', index: 1 },
+    { type: 'user.incrementQuantity', sizeId: PINK_30 },
+    { type: 'user.incrementQuantity', sizeId: PINK_30 },
+    { type: 'user.chooseColour', index: 0 },
+    { type: 'user.incrementQuantity', sizeId: WHITE_30 },
+    { type: 'user.chooseColour', index: 1 },
+    { type: 'user.decrementQuantity', sizeId: PINK_30 },
+  ],
+].flatMap((events) => model.getPathsFromEvents(events as ModelEvent[], journeyOptions));
+
+const paths = [...model.getShortestPaths(), ...journeys];
+
+/** A readable, unique test name: each step with its payload, then the quantities it ends with. */
+function journeyName(path: {
+  steps: ReadonlyArray<{ event: ModelEvent | { type: 'xstate.init' } }>;
+  state: Snapshot;
+}) {
+  const steps = path.steps.flatMap(({ event }) => {
+    if (event.type === 'xstate.init') return [];
+    const short = event.type.replace(/^user\./, '');
+    if ('index' in event) return [`${short} ${colours[event.index]?.color}`];
+    return [`${short} #${event.sizeId}${'text' in event ? ` '${event.text}'` : ''}`];
+  });
+  const { colourIndex, quantities } = path.state.context;
+  const chosen = Object.entries(quantities).filter(([, q]) => q > 0);
+  return `${steps.join(' → ') || '(start)'} ⇒ ${colours[colourIndex]?.color} ${JSON.stringify(Object.fromEntries(chosen))}`;
+}
+
+/** The selection as the page composes it. */
+function SelectionScreen() {
+  const [snapshot, send] = useMachine(selectionMachine, { input });
+  const view = toSelectionView(snapshot);
+  return (
+    <>
+      <ColourPicker view={view} send={send} />
+      <SizeTable view={view} send={send} />
+    </>
+  );
+}
+
+describe('selection model', () => {
+  it('covers every state and transition of the machine', () => {
+    expect(missed(selectionMachine, paths)).toEqual({ states: [], transitions: [] });
+  });
+
+  it('has an assertion for every leaf state, and no assertion for a state that does not exist', () => {
+    expect(Object.keys(stateAssertions).sort()).toEqual(leafStateIds(selectionMachine).sort());
+  });
+
+  it('offers the sold-out size no step at all (its events are filtered out by the guard)', () => {
+    const sampled = new Set(paths.flatMap((path) => path.steps.map((step) => sizeIdOf(step.event))));
+    expect(sampled.has(WHITE_30)).toBe(true);
+    expect(sampled.has(PINK_30)).toBe(true);
+    expect(sampled.has(WHITE_SOLD_OUT)).toBe(false);
+  });
+
+  for (const path of paths) {
+    it(journeyName(path), async () => {
+      // No pause between keystrokes: nothing here waits on time.
+      const harness: Harness = { user: userEvent.setup({ delay: null }) };
+      render(<SelectionScreen />);
+      let asserted = 0;
+      await path.test({
+        states: Object.fromEntries(
+          Object.entries(stateAssertions).map(([id, assert]) => [
+            id.replace(/^selection\./, ''),
+            (snapshot: Snapshot) => {
+              asserted += 1;
+              assert(snapshot);
+            },
+          ]),
+        ),
+        events: Object.fromEntries(
+          Object.entries(gestures).map(([type, exec]) => [
+            type,
+            (step: { event: ModelEvent; state: Snapshot }) => exec(step.event, harness, step.state),
+          ]),
+        ),
+      });
+      // Every step's state was checked on screen (a matcher that matches nothing would skip them).
+      expect(asserted).toBe(path.steps.length);
+    });
+  }
+});

@@ -1,0 +1,122 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { clampQuantity, maxQuantity, stepQuantity } from '@/rules/quantity';
+
+describe('clampQuantity: what a buyer types or pastes becomes 0..stock (spec §5, §9)', () => {
+  it.each([
+    ['5', 12, 5],
+    ['0', 12, 0],
+    ['12', 12, 12],
+    ['13', 12, 12],
+    ['999', 12, 12],
+  ])('digits %j with stock %i → %i', (text, stock, expected) => {
+    expect(clampQuantity(text, stock)).toBe(expected);
+  });
+
+  it.each([
+    ['abc', 0],
+    ['件', 0],
+    ['', 0],
+    ['   ', 0],
+    ['NaN', 0],
+    ['Infinity', 0],
+  ])('letters or nothing %j → %i', (text, expected) => {
+    expect(clampQuantity(text, 12)).toBe(expected);
+  });
+
+  it.each([
+    ['-3', 0],
+    ['-0', 0],
+    ['－3', 0],
+    ['−3', 0],
+  ])('a negative %j → %i (never -0)', (text, expected) => {
+    expect(Object.is(clampQuantity(text, 12), expected)).toBe(true);
+  });
+
+  it.each([
+    ['2.7', 2],
+    ['2.', 2],
+    ['.9', 0],
+    ['11.999', 11],
+  ])('decimals are truncated: %j → %i', (text, expected) => {
+    expect(clampQuantity(text, 12)).toBe(expected);
+  });
+
+  it('reads an exponent, then clamps it to the stock', () => {
+    expect(clampQuantity('1e3', 5000)).toBe(1000);
+    expect(clampQuantity('1e3', 12)).toBe(12);
+    expect(clampQuantity('1E2', 500)).toBe(100);
+    expect(clampQuantity('1e999', 12)).toBe(12);
+    expect(clampQuantity('5e-1', 12)).toBe(0);
+  });
+
+  it.each([
+    [' 12 件', 12],
+    ['12件', 12],
+    ['数量：7', 7],
+    ['\t3\n', 3],
+    ['３', 3],
+    ['１２件', 12],
+  ])('takes the number the buyer meant from %j → %i', (text, expected) => {
+    expect(clampQuantity(text, 100)).toBe(expected);
+  });
+
+  it('reads a thousands separator as part of the number', () => {
+    expect(clampQuantity('1,000', 5000)).toBe(1000);
+    expect(clampQuantity('2,5', 5000)).toBe(2);
+  });
+
+  it('takes numbers too, and is safe with NaN and Infinity', () => {
+    expect(clampQuantity(3, 12)).toBe(3);
+    expect(clampQuantity(3.9, 12)).toBe(3);
+    expect(clampQuantity(-1, 12)).toBe(0);
+    expect(clampQuantity(Number.NaN, 12)).toBe(0);
+    expect(clampQuantity(Number.POSITIVE_INFINITY, 12)).toBe(12);
+    expect(clampQuantity(Number.NEGATIVE_INFINITY, 12)).toBe(0);
+  });
+
+  it('gives 0 for any input when the size has no stock', () => {
+    for (const input of ['5', '1e3', 7, Number.POSITIVE_INFINITY]) {
+      expect(clampQuantity(input, 0)).toBe(0);
+      expect(clampQuantity(input, -4)).toBe(0);
+      expect(clampQuantity(input, Number.NaN)).toBe(0);
+    }
+  });
+});
+
+describe('maxQuantity: the stock, never below 0', () => {
+  it.each([
+    [12, 12],
+    [0, 0],
+    [-3, 0],
+    [4.5, 4],
+    [Number.NaN, 0],
+  ])('stock %d → %i', (stock, expected) => {
+    expect(maxQuantity(stock)).toBe(expected);
+  });
+});
+
+describe('stepQuantity: step 1 within 0..stock', () => {
+  it('steps up and down by the delta', () => {
+    expect(stepQuantity(0, 1, 3)).toBe(1);
+    expect(stepQuantity(2, -1, 3)).toBe(1);
+  });
+
+  it('stops at the bounds', () => {
+    expect(stepQuantity(3, 1, 3)).toBe(3);
+    expect(stepQuantity(0, -1, 3)).toBe(0);
+    expect(stepQuantity(0, 1, 0)).toBe(0);
+  });
+
+  it('brings a current value outside the bounds back in first', () => {
+    expect(stepQuantity(9, -1, 3)).toBe(2);
+    expect(stepQuantity(-5, 1, 3)).toBe(1);
+  });
+
+  it('is safe with NaN and Infinity', () => {
+    expect(stepQuantity(Number.NaN, 1, 3)).toBe(1);
+    expect(stepQuantity(2, Number.NaN, 3)).toBe(2);
+    expect(stepQuantity(1, Number.POSITIVE_INFINITY, 3)).toBe(3);
+    expect(stepQuantity(1, Number.NEGATIVE_INFINITY, 3)).toBe(0);
+  });
+});

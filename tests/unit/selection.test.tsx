@@ -1,0 +1,306 @@
+/**
+ * The selection machine's view data, its emitted colour.chosen, and the size table's details that
+ * the model test does not look at: tooltips, pasted text, and which rows re-render (issue #7).
+ */
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useMachine } from '@xstate/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { appText, fill, labels } from '@/copy/copy';
+import {
+  chosenColourIndex,
+  type SelectionInput,
+  selectionMachine,
+  toSelectionView,
+} from '@/machines/selection.machine';
+import type { SizeItem } from '@/services/schemas';
+import { ColourPicker } from '@/views/colour-picker';
+import { SizeTable } from '@/views/size-table';
+
+// Each size row asks React for one id (its SKU tooltip), so counting useId calls while only the
+// table is on screen counts the rows React rendered.
+const ids = vi.hoisted(() => ({ calls: 0 }));
+vi.mock('react', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('react')>();
+  return {
+    ...actual,
+    useId: () => {
+      ids.calls += 1;
+      return actual.useId();
+    },
+  };
+});
+
+const size = (id: number, label: string, stock: number): SizeItem => ({
+  id,
+  size: label,
+  goods_sn: `MR-1001-${id}-A`,
+  weight: 180,
+  price: '25.80',
+  stock,
+  thumbnail: '/UpLoad/goods/1001/c1.jpg',
+});
+
+const input: SelectionInput = {
+  colours: [
+    {
+      color: '白色',
+      sizes: [
+        size(11, '30cm', 3),
+        size(12, '40cm（约0.3kg）加厚款', 2),
+        size(13, '50cm', 0),
+        size(14, '60cm', -1),
+      ],
+    },
+    { color: '粉色', sizes: [size(21, '30cm', 5)] },
+  ],
+};
+
+function started() {
+  return createActor(selectionMachine, { input }).start();
+}
+
+describe('toSelectionView', () => {
+  it('shows the first colour chosen and every size at 0 on load', () => {
+    const view = toSelectionView(started().getSnapshot());
+    expect(view.colour).toBe('白色');
+    expect(view.colours).toEqual([
+      { name: '白色', index: 0, chosen: true, count: 0 },
+      { name: '粉色', index: 1, chosen: false, count: 0 },
+    ]);
+    expect(view.sizes.map((s) => s.quantity)).toEqual([0, 0, 0, 0]);
+    expect(view.sizes[1]).toEqual({
+      id: 12,
+      label: '40cm（约...',
+      fullLabel: '40cm（约0.3kg）加厚款',
+      sku: 'MR-1001-12-A',
+      weightG: 180,
+      price: '25.80',
+      stock: 2,
+      min: 0,
+      max: 2,
+      quantity: 0,
+      soldOut: false,
+      canIncrement: true,
+      canDecrement: false,
+    });
+  });
+
+  it('marks sizes with stock 0 or less sold out, with no step either way', () => {
+    const view = toSelectionView(started().getSnapshot());
+    for (const id of [13, 14]) {
+      const row = view.sizes.find((s) => s.id === id);
+      expect(row).toMatchObject({ soldOut: true, max: 0, canIncrement: false, canDecrement: false });
+    }
+  });
+
+  it('counts each colour from the quantities kept per size, across colour switches', () => {
+    const actor = started();
+    actor.send({ type: 'user.typeQuantity', sizeId: 11, text: '2' });
+    actor.send({ type: 'user.maxQuantity', sizeId: 12 });
+    actor.send({ type: 'user.chooseColour', index: 1 });
+    actor.send({ type: 'user.incrementQuantity', sizeId: 21 });
+    const view = toSelectionView(actor.getSnapshot());
+    expect(view.colours.map((c) => [c.name, c.chosen, c.count])).toEqual([
+      ['白色', false, 4],
+      ['粉色', true, 1],
+    ]);
+    expect(view.sizes.map((s) => [s.id, s.quantity])).toEqual([[21, 1]]);
+    actor.send({ type: 'user.chooseColour', index: 0 });
+    expect(toSelectionView(actor.getSnapshot()).sizes.map((s) => s.quantity)).toEqual([2, 2, 0, 0]);
+  });
+
+  it('gives the same primitives for a row that did not change, so a memoized row can skip it', () => {
+    const actor = started();
+    const before = toSelectionView(actor.getSnapshot()).sizes;
+    actor.send({ type: 'user.incrementQuantity', sizeId: 11 });
+    const after = toSelectionView(actor.getSnapshot()).sizes;
+    expect(after[0]).not.toEqual(before[0]);
+    expect(after.slice(1)).toEqual(before.slice(1));
+  });
+});
+
+describe('the selection machine', () => {
+  it('emits colour.chosen only when the buyer chooses another colour', () => {
+    const actor = started();
+    const chosen = vi.fn();
+    actor.on('colour.chosen', chosen);
+    expect(chosenColourIndex(actor.getSnapshot())).toBe(0);
+    actor.send({ type: 'user.chooseColour', index: 0 });
+    expect(chosen).not.toHaveBeenCalled();
+    actor.send({ type: 'user.chooseColour', index: 1 });
+    expect(chosen).toHaveBeenCalledWith({ type: 'colour.chosen', index: 1 });
+    expect(chosenColourIndex(actor.getSnapshot())).toBe(1);
+    actor.send({ type: 'user.chooseColour', index: 1 });
+    expect(chosen).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores a colour that does not exist', () => {
+    const actor = started();
+    for (const index of [-1, 2, 0.5, Number.NaN]) {
+      expect(actor.getSnapshot().can({ type: 'user.chooseColour', index })).toBe(false);
+      actor.send({ type: 'user.chooseColour', index });
+    }
+    expect(chosenColourIndex(actor.getSnapshot())).toBe(0);
+  });
+
+  it('changes only sizes the buyer can see: in stock, of the chosen colour', () => {
+    const actor = started();
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.can({ type: 'user.incrementQuantity', sizeId: 13 })).toBe(false);
+    expect(snapshot.can({ type: 'user.typeQuantity', sizeId: 13, text: '5' })).toBe(false);
+    expect(snapshot.can({ type: 'user.maxQuantity', sizeId: 14 })).toBe(false);
+    expect(snapshot.can({ type: 'user.incrementQuantity', sizeId: 21 })).toBe(false);
+    expect(snapshot.can({ type: 'user.incrementQuantity', sizeId: 999 })).toBe(false);
+    actor.send({ type: 'user.typeQuantity', sizeId: 21, text: '3' });
+    expect(actor.getSnapshot().context.quantities[21]).toBe(0);
+  });
+
+  it('takes no step that would change nothing: − at 0, + and End at the stock, the same typed number', () => {
+    const actor = started();
+    expect(actor.getSnapshot().can({ type: 'user.decrementQuantity', sizeId: 11 })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'user.minQuantity', sizeId: 11 })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'user.typeQuantity', sizeId: 11, text: 'abc' })).toBe(false);
+    actor.send({ type: 'user.typeQuantity', sizeId: 11, text: ' 3 件' });
+    expect(actor.getSnapshot().context.quantities[11]).toBe(3);
+    expect(actor.getSnapshot().can({ type: 'user.incrementQuantity', sizeId: 11 })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'user.maxQuantity', sizeId: 11 })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'user.typeQuantity', sizeId: 11, text: '1e3' })).toBe(false);
+  });
+});
+
+function Selection({ table = true, picker = true }: { table?: boolean; picker?: boolean }) {
+  const [snapshot, send] = useMachine(selectionMachine, { input });
+  const view = toSelectionView(snapshot);
+  return (
+    <>
+      {picker && <ColourPicker view={view} send={send} />}
+      {table && <SizeTable view={view} send={send} />}
+    </>
+  );
+}
+
+const quantityField = (sizeLabel: string) =>
+  screen.getByRole<HTMLInputElement>('spinbutton', {
+    name: fill(appText.quantityOf, { colour: '白色', size: sizeLabel }),
+  });
+
+describe('the size table', () => {
+  it('has the columns 尺码 货号 重量 价格 库存 数量', () => {
+    render(<Selection picker={false} />);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      labels.size,
+      labels.itemNumber,
+      appText.weight,
+      appText.price,
+      appText.stock,
+      labels.quantity,
+    ]);
+  });
+
+  it('shows a row as the spec lists it: cut label with the full one on hover, weight, price, stock', () => {
+    render(<Selection picker={false} />);
+    const row = screen.getByRole('row', { name: /^40cm（约0\.3kg）加厚款/ });
+    const header = within(row).getByRole('rowheader');
+    expect(header).toHaveTextContent('40cm（约...');
+    expect(header).toHaveAttribute('title', '40cm（约0.3kg）加厚款');
+    expect(row).toHaveTextContent('180g');
+    expect(row).toHaveTextContent('￥25.80');
+    expect(row).toHaveTextContent('库存2');
+    expect(within(screen.getByRole('row', { name: /^30cm/ })).getByRole('rowheader')).not.toHaveAttribute(
+      'title',
+    );
+  });
+
+  it('shows the full SKU code in a tooltip that the code, focusable, is described by', async () => {
+    const user = userEvent.setup();
+    render(<Selection picker={false} />);
+    const row = screen.getByRole('row', { name: /^30cm/ });
+    const code = within(row).getAllByText('MR-1001-11-A')[0];
+    expect(code).toHaveAccessibleDescription('MR-1001-11-A');
+    expect(within(row).getByRole('tooltip')).toHaveTextContent('MR-1001-11-A');
+    await user.tab();
+    expect(code).toHaveFocus();
+  });
+
+  it('shows sold-out rows with the stock at 0 and 已售罄', () => {
+    render(<Selection picker={false} />);
+    const row = screen.getByRole('row', { name: /^60cm/ });
+    expect(row).toHaveTextContent('库存0');
+    expect(row).toHaveTextContent(appText.soldOut);
+    expect(within(row).getByRole('spinbutton')).toBeDisabled();
+  });
+
+  it('shows the machine quantity, whatever is typed or pasted', async () => {
+    const user = userEvent.setup();
+    render(<Selection picker={false} />);
+    const field = quantityField('30cm');
+    await user.type(field, 'x');
+    expect(field).toHaveValue('0');
+    await user.tripleClick(field);
+    await user.paste(' 2 件');
+    expect(field).toHaveValue('2');
+    await user.tripleClick(field);
+    await user.paste('1e3');
+    expect(field).toHaveValue('3');
+    expect(field).toHaveAttribute('aria-valuenow', '3');
+    await user.keyboard('{ArrowUp}');
+    expect(field).toHaveValue('3');
+    await user.keyboard('{Home}');
+    expect(field).toHaveValue('0');
+    await user.keyboard('{ArrowDown}');
+    expect(field).toHaveValue('0');
+    await user.keyboard('{End}{ArrowDown}');
+    expect(field).toHaveValue('2');
+  });
+
+  it('re-renders only the row whose quantity changed (issue #7)', async () => {
+    const user = userEvent.setup();
+    render(<Selection picker={false} />);
+    const plus = screen.getByRole('button', { name: fill(appText.increaseQuantity, { size: '30cm' }) });
+    ids.calls = 0;
+    await user.click(plus);
+    expect(quantityField('30cm')).toHaveValue('1');
+    expect(ids.calls).toBe(1);
+    ids.calls = 0;
+    await user.type(quantityField('40cm（约0.3kg）加厚款'), '2');
+    expect(quantityField('40cm（约0.3kg）加厚款')).toHaveValue('2');
+    expect(ids.calls).toBe(1);
+  });
+
+  it('says so when the goods has no colours', () => {
+    function Empty() {
+      const [snapshot, send] = useMachine(selectionMachine, { input: { colours: [] } });
+      const view = toSelectionView(snapshot);
+      return (
+        <>
+          <ColourPicker view={view} send={send} />
+          <SizeTable view={view} send={send} />
+        </>
+      );
+    }
+    render(<Empty />);
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(screen.getByText(appText.noSpecs)).toBeVisible();
+  });
+});
+
+describe('the colour picker', () => {
+  it('presses the chosen colour and badges the colours with quantities (已选N件)', async () => {
+    const user = userEvent.setup();
+    render(<Selection />);
+    const group = screen.getByRole('group', { name: labels.colour });
+    const white = within(group).getByRole('button', { name: '白色' });
+    const pink = within(group).getByRole('button', { name: '粉色' });
+    expect(white).toHaveAttribute('aria-pressed', 'true');
+    expect(pink).toHaveAttribute('aria-pressed', 'false');
+    await user.click(screen.getByRole('button', { name: fill(appText.increaseQuantity, { size: '30cm' }) }));
+    await user.click(pink);
+    expect(pink).toHaveAttribute('aria-pressed', 'true');
+    expect(white).toHaveAttribute('aria-pressed', 'false');
+    expect(white).toHaveAccessibleDescription(fill(appText.colourChosenCount, { n: 1 }));
+    expect(pink).not.toHaveAccessibleDescription();
+    expect(screen.getByRole('table', { name: fill(appText.sizeTable, { colour: '粉色' }) })).toBeVisible();
+  });
+});
