@@ -13,7 +13,7 @@
  * notFound is final for its id: retrying cannot make an unknown goods exist, while `failed`
  * (network, 5xx, bad answer) may pass, hence 重试 there only.
  */
-import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, sendTo, setup } from 'xstate';
 import { orderColours } from '@/rules/colour-order';
 import { mainStill } from '@/rules/gallery-items';
 import { mediaFileUrl } from '@/rules/media-url';
@@ -21,6 +21,7 @@ import { type NoticeNode, parseNotice } from '@/rules/notice-html';
 import type { Goods, GoodsCard, SpecGroup, Supplier } from '@/services/schemas';
 import { failureMessage, failureStatus } from './api-failure';
 import { imagePreviewMachine } from './image-preview.machine';
+import { selectionMachine } from './selection.machine';
 
 export interface DetailPageInput {
   goodsId: number;
@@ -54,7 +55,8 @@ export type DetailPageEvent =
   | { type: 'user.retry' }
   | { type: 'user.retrySupplier' }
   | { type: 'user.retryRecommended' }
-  | { type: 'route.goodsChanged'; goodsId: number };
+  | { type: 'route.goodsChanged'; goodsId: number }
+  | { type: 'user.chooseColour'; index: number };
 
 const emptyData = {
   goods: null,
@@ -82,6 +84,7 @@ export const detailPageMachine = setup({
       loadSupplier: 'loadSupplier';
       loadRecommended: 'loadRecommended';
       imagePreview: 'imagePreview';
+      selection: 'selection';
     },
   },
   actors: {
@@ -92,6 +95,7 @@ export const detailPageMachine = setup({
     // The parts of the ready page with behaviour of their own: children, so they start with the
     // goods and stop with them (a new ?id gives fresh ones).
     imagePreview: imagePreviewMachine,
+    selection: selectionMachine,
   },
   guards: {
     goodsMissing: ({ event }) => 'error' in event && failureStatus(event.error) === 404,
@@ -142,6 +146,7 @@ export const detailPageMachine = setup({
       meta: { title: '已加载', spec: '§2' },
       type: 'parallel',
       invoke: [
+        { id: 'selection', src: 'selection', input: ({ context }) => ({ colours: context.colours }) },
         {
           id: 'imagePreview',
           src: 'imagePreview',
@@ -150,6 +155,14 @@ export const detailPageMachine = setup({
           }),
         },
       ],
+      on: {
+        // The page hears the colour choice because two parts follow it: the size list
+        // (selection) and the cover (gallery: colour i is item i + 1, spec §4).
+        'user.chooseColour': {
+          actions: [sendTo('selection', ({ event }) => event)],
+          description: '选择颜色：尺码列表与主图随之切换',
+        },
+      },
       states: {
         supplier: {
           meta: { title: '供应商名片', spec: '§2 §7' },
@@ -227,6 +240,7 @@ function sideCallInput(context: DetailPageContext): SideCallInput {
 }
 
 export type ImagePreviewRef = ActorRefFrom<typeof imagePreviewMachine>;
+export type SelectionRef = ActorRefFrom<typeof selectionMachine>;
 
 export type DetailPageStatus = 'loading' | 'ready' | 'notFound' | 'failed';
 export type SidePartStatus = 'loading' | 'loaded' | 'unavailable';
@@ -242,7 +256,7 @@ export interface DetailPageViewData {
   supplier: { status: SidePartStatus; data: Supplier | null; error: string | null; canRetry: boolean };
   recommended: { status: SidePartStatus; list: GoodsCard[]; error: string | null; canRetry: boolean };
   /** the children of the ready page, for their own views to subscribe to */
-  parts: { imagePreview: ImagePreviewRef | undefined };
+  parts: { imagePreview: ImagePreviewRef | undefined; selection: SelectionRef | undefined };
 }
 
 type DetailPageSnapshot = SnapshotFrom<typeof detailPageMachine>;
@@ -275,6 +289,6 @@ export function toDetailPageView(snapshot: DetailPageSnapshot): DetailPageViewDa
       error: snapshot.context.recommendedError,
       canRetry: snapshot.can({ type: 'user.retryRecommended' }),
     },
-    parts: { imagePreview: snapshot.children.imagePreview },
+    parts: { imagePreview: snapshot.children.imagePreview, selection: snapshot.children.selection },
   };
 }

@@ -20,7 +20,7 @@
  * the visible colour, so they survive switching colours; the totals of the next issue (共N件,
  * 合计￥, the selected list) are derived from `colours` × `quantities`, never stored twice.
  */
-import { and, assertEvent, assign, emit, type SnapshotFrom, setup } from 'xstate';
+import { and, assertEvent, assign, type SnapshotFrom, setup } from 'xstate';
 import { clampQuantity, MIN_QUANTITY, maxQuantity, QUANTITY_STEP, stepQuantity } from '@/rules/quantity';
 import { cutSizeLabel } from '@/rules/size-label';
 import type { SizeItem, SpecGroup } from '@/services/schemas';
@@ -48,9 +48,6 @@ export type SelectionEvent =
   | { type: 'user.chooseColour'; index: number }
   | { type: 'user.typeQuantity'; sizeId: number; text: string }
   | { type: QuantityEventType; sizeId: number };
-
-/** Emitted when the buyer chooses another colour: the page forwards it to the gallery (spec §4). */
-export type SelectionEmitted = { type: 'colour.chosen'; index: number };
 
 type QuantityEvent = Extract<SelectionEvent, { sizeId: number }>;
 
@@ -92,7 +89,6 @@ export const selectionMachine = setup({
     context: {} as SelectionContext,
     input: {} as SelectionInput,
     events: {} as SelectionEvent,
-    emitted: {} as SelectionEmitted,
   },
   guards: {
     isOtherColour: ({ context, event }) =>
@@ -118,10 +114,6 @@ export const selectionMachine = setup({
         assertEvent(event, 'user.chooseColour');
         return event.index;
       },
-    }),
-    announceColour: emit(({ event }) => {
-      assertEvent(event, 'user.chooseColour');
-      return { type: 'colour.chosen' as const, index: event.index };
     }),
     setQuantity: assign({
       quantities: ({ context, event }) => {
@@ -149,7 +141,7 @@ export const selectionMachine = setup({
       on: {
         'user.chooseColour': {
           guard: 'isOtherColour',
-          actions: ['chooseColour', 'announceColour'],
+          actions: 'chooseColour',
           description: '选择另一种颜色：尺码列表换成该颜色的尺码，已填的数量保留；图库切换到该颜色的图片',
         },
         'user.typeQuantity': {
@@ -246,13 +238,4 @@ export function toSelectionView(snapshot: SelectionSnapshot): SelectionViewData 
       canDecrement: snapshot.can({ type: 'user.decrementQuantity', sizeId: size.id }),
     })),
   };
-}
-
-/**
- * The chosen colour's index, for the page: colour i is the gallery's thumbnail i + 1 (spec §4).
- * The page may also forward the emitted `colour.chosen` event, which fires only on a buyer's
- * choice (not for the first colour chosen on load, when the gallery keeps the main media).
- */
-export function chosenColourIndex(snapshot: { context: Pick<SelectionContext, 'colourIndex'> }): number {
-  return snapshot.context.colourIndex;
 }

@@ -9,7 +9,8 @@ import { memo, useId } from 'react';
 import { appText, fill, labels } from '@/copy/copy';
 import type { SelectionEvent, SelectionViewData } from '@/machines/selection.machine';
 
-type Send = (event: SelectionEvent) => void;
+/** Only the colour choice: the page hears it, for the gallery follows the colour too. */
+type Send = (event: Extract<SelectionEvent, { type: 'user.chooseColour' }>) => void;
 
 export function ColourPicker({ view, send }: { view: SelectionViewData; send: Send }) {
   if (view.colours.length === 0) return null;

@@ -12,14 +12,22 @@
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { appText } from '@/copy/copy';
-import type { DetailPageEvent, DetailPageViewData, ImagePreviewRef } from '@/machines/detail-page.machine';
+import type {
+  DetailPageEvent,
+  DetailPageViewData,
+  ImagePreviewRef,
+  SelectionRef,
+} from '@/machines/detail-page.machine';
 import { toImagePreviewView } from '@/machines/image-preview.machine';
+import { toSelectionView } from '@/machines/selection.machine';
+import { ColourPicker } from './colour-picker';
 import { RecommendedPart, SupplierPart } from './detail-side-parts';
 import { DetailTabs } from './detail-tabs';
 import { GoodsInfo } from './goods-info';
 import { ImagePreviewDialog } from './image-preview-dialog';
 import { MessagePanel, primaryButton } from './message-panel';
 import { Breadcrumb, plushCrumbs } from './page-frame';
+import { SizeTable } from './size-table';
 import { SupplierCardSkeleton } from './supplier-card';
 
 /** What the route knows about the world that the page shows: hosts, the day. */
@@ -36,14 +44,11 @@ export function DetailPageView({
   send,
   env,
   gallery,
-  selection,
 }: {
   view: DetailPageViewData;
   send: (event: DetailPageEvent) => void;
   env: DetailPageEnv;
-  /** the gallery and the colour/size selection, rendered by the route from the page's children */
   gallery?: ReactNode;
-  selection?: ReactNode;
 }) {
   if (view.status === 'notFound') {
     return (
@@ -83,7 +88,7 @@ export function DetailPageView({
         <div className="min-w-0 md:col-start-2 md:row-span-2 md:row-start-1">
           {goods ? (
             <GoodsInfo goods={goods} notice={view.notice}>
-              {selection}
+              {view.parts.selection && <Selection actor={view.parts.selection} send={send} />}
             </GoodsInfo>
           ) : (
             <InfoSkeleton />
@@ -104,6 +109,20 @@ export function DetailPageView({
         </div>
       )}
     </>
+  );
+}
+
+/**
+ * The colour buttons and size rows, subscribed to the selection child only. A colour choice goes
+ * to the page (the gallery follows it too); quantities go straight to the selection.
+ */
+function Selection({ actor, send }: { actor: SelectionRef; send: (event: DetailPageEvent) => void }) {
+  const selection = useSelector(actor, toSelectionView);
+  return (
+    <div className="space-y-3 pt-1">
+      <ColourPicker view={selection} send={send} />
+      <SizeTable view={selection} send={actor.send} />
+    </div>
   );
 }
 

@@ -24,7 +24,13 @@ import { leafStateIds, missed } from './support/graph-coverage';
 import { pathName } from './support/path-name';
 import { modelOf, runPath } from './support/run-path';
 
-const goods = goodsFixture({ SID: 101 });
+const base = goodsFixture();
+const colourOf = (color: string, id: number) => ({
+  color,
+  sizes: (base.specs[0]?.sizes ?? []).map((size) => ({ ...size, id, goods_sn: `MR-1001-${id}` })),
+});
+/** Two colours, so that the buyer's colour choice has somewhere to go. */
+const goods = goodsFixture({ SID: 101, specs: [colourOf('白色', 1), colourOf('粉色', 2)] });
 const otherGoods = goodsFixture({ ID: 1002, PName: '长耳朵垂耳兔公仔', SID: 102 });
 const supplier = supplierFixture();
 const recommended: GoodsCard[] = [
@@ -57,6 +63,7 @@ const model = modelOf(
     { type: 'user.retrySupplier' },
     { type: 'user.retryRecommended' },
     { type: 'route.goodsChanged', goodsId: 1002 },
+    { type: 'user.chooseColour', index: 1 },
   ] satisfies ModelEvent[],
   { goodsId: 1001, uid: 0, imageHost: '' },
 );
@@ -159,6 +166,12 @@ const gestures = {
   'user.retryRecommended': async () => {
     await userEvent.click(within(region(labels.recommended)).getByRole('button', { name: appText.retry }));
   },
+  'user.chooseColour': async (event) => {
+    const name = current.specs[(event as { index: number }).index]?.color ?? '';
+    await userEvent.click(screen.getByRole('button', { name }));
+    // The size rows follow the colour (the selection's own model test covers them in depth).
+    expect(screen.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
+  },
   'route.goodsChanged': async (event, h) => {
     current = otherGoods;
     await h.navigate((event as { goodsId: number }).goodsId);
@@ -180,6 +193,7 @@ const journeys = [
     { type: 'xstate.error.actor.loadRecommended', error: serverDown },
     { type: 'user.retryRecommended' },
     { type: 'xstate.done.actor.loadRecommended', output: recommended },
+    { type: 'user.chooseColour', index: 1 },
     { type: 'route.goodsChanged', goodsId: 1002 },
     { type: 'xstate.done.actor.loadGoods', output: goods },
   ],

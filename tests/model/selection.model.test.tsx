@@ -17,7 +17,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useMachine } from '@xstate/react';
 import { describe, expect, it } from 'vitest';
-import { type ActorLogic, createActor, type EventFrom, type SnapshotFrom } from 'xstate';
+import { createActor, type EventFrom, type SnapshotFrom } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import { appText, fill } from '@/copy/copy';
 import { type SelectionInput, selectionMachine, toSelectionView } from '@/machines/selection.machine';
@@ -82,9 +82,7 @@ function serializeState(snapshot: Snapshot): string {
   return JSON.stringify({ value: snapshot.value, colourIndex, quantities });
 }
 
-// The cast: TestModel's parameter type knows no emitted events, and xstate's ActorLogic is
-// invariant in them (the machine emits colour.chosen); the traversal never emits anyway.
-const model = new TestModel(selectionMachine as unknown as ActorLogic<Snapshot, ModelEvent, SelectionInput>, {
+const model = new TestModel(selectionMachine, {
   input,
   // Only what the state takes: the current colour again, + at the stock or any change to a
   // sold-out size is no transition (the guard), so it is not a step of a path.
