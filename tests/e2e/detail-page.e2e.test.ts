@@ -1,0 +1,174 @@
+/**
+ * The detail page in Chromium against the real server and the seeded demo catalogue: goods
+ * 1001, 1002, 1003, 1004 and 1006 each render as DESIGN.md's catalogue table says, and the
+ * recommended and supplier caches stop a second call within their TTL.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { appText, fill, labels, notices } from '@/copy/copy';
+import { type E2E, startE2E } from './browser';
+
+let e2e: E2E;
+
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+afterEach(() => {
+  expect(e2e.errors).toEqual([]);
+  e2e.errors.length = 0;
+});
+
+async function openGoods(id: number): Promise<Page> {
+  const page = await e2e.openPage(`/detail?id=${id}`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  return page;
+}
+
+/** The text of the <dd> beside a <dt> of the information column. */
+const field = (page: Page, term: string) =>
+  page
+    .locator('dt', { hasText: new RegExp(`^${term}$`) })
+    .locator('xpath=following-sibling::dd[1]')
+    .innerText();
+
+const supplierCard = (page: Page) => page.getByRole('region').filter({ hasText: labels.yearlySales });
+
+describe('the detail page in Chromium', () => {
+  it('1001: the full page — title and 代发, every field, colours in char-code order, sizes, supplier, recommended, tabs', async () => {
+    const page = await openGoods(1001);
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toMatch(
+      /^网红软萌泰迪熊公仔\+礼盒装 毛绒玩具抱抱熊\s*代发$/,
+    );
+    await expect(field(page, labels.wholesalePrice)).resolves.toMatch(/^￥\d+\.\d{2}$/);
+    await expect(field(page, labels.itemNumber)).resolves.toBe('MR-1001');
+    await expect(field(page, labels.publishDate)).resolves.toBe('2026-03-15');
+    await expect(field(page, labels.updateDate)).resolves.toBe('2026-11-18');
+    await expect(field(page, labels.totalSales)).resolves.toBe('3862');
+    await expect(field(page, labels.minWeight)).resolves.toMatch(/^\d+g$/);
+    await expect(field(page, labels.productNotice)).resolves.toContain('现货秒发');
+
+    // 搜同款: the title cut at its first '+'.
+    const search = await page.getByRole('link', { name: labels.searchByTitle }).getAttribute('href');
+    expect(new URL(search ?? '', e2e.baseUrl).searchParams.get('keyword')).toBe('网红软萌泰迪熊公仔');
+
+    // Colours ordered by the first character code; the first chosen.
+    const colours = page.getByRole('group', { name: labels.colour }).getByRole('button');
+    // A button's first text is its colour's name (a count badge may follow).
+    const names = await colours.evaluateAll((buttons) => buttons.map((b) => b.firstChild?.textContent ?? ''));
+    expect(names).toEqual(['奶黄色', '浅棕色', '灰色', '白色', '粉色']);
+    await expect(colours.first().getAttribute('aria-pressed')).resolves.toBe('true');
+
+    // Size rows: the long label cut to 6 characters + '...', a sold-out row's stepper disabled.
+    await expect(page.getByText('40cm（约...').first().isVisible()).resolves.toBe(true);
+    const steppers = page.getByRole('spinbutton');
+    expect(await steppers.count()).toBe(6);
+    const disabled = await steppers.evaluateAll(
+      (inputs) => inputs.filter((i) => (i as HTMLInputElement).disabled).length,
+    );
+    expect(disabled).toBeGreaterThan(0);
+
+    // Typing clamps to an integer 0..stock.
+    const first = page.getByRole('spinbutton').and(page.locator(':enabled')).first();
+    const max = Number(await first.getAttribute('aria-valuemax'));
+    await first.fill('99999');
+    await expect(first.inputValue()).resolves.toBe(String(max));
+    await first.fill('abc');
+    await expect(first.inputValue()).resolves.toBe('0');
+    await first.fill('3');
+    // The colour button counts what is chosen in it.
+    const described = await colours
+      .first()
+      .evaluate(
+        (button) => document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent,
+      );
+    expect(described).toBe(fill(appText.colourChosenCount, { n: 3 }));
+
+    // Supplier card (supplier 101) and recommended goods.
+    const card = supplierCard(page);
+    await card.waitFor();
+    await expect(card.getByRole('img', { name: appText.qrShopTitle }).isVisible()).resolves.toBe(true);
+    const shop = card.getByRole('link', { name: labels.viewShop });
+    await expect(shop.getAttribute('href')).resolves.toBe('/shop?SID=101');
+    await expect(shop.getAttribute('target')).resolves.toBe('_blank');
+    const recommended = page.getByRole('region', { name: labels.recommended }).getByRole('link');
+    await recommended.first().waitFor();
+    expect(await recommended.count()).toBeGreaterThan(0);
+    await expect(recommended.first().getAttribute('target')).resolves.toBe('_blank');
+
+    // Tabs: 商品详情 shows the detail images with a preview; the others say 功能开发中.
+    await page.getByRole('button', { name: /查看第1张详情大图/ }).click();
+    const preview = page.getByRole('dialog');
+    await preview.getByRole('img').waitFor();
+    await expect(
+      preview.getByRole('img').evaluate((img) => (img as HTMLImageElement).naturalWidth),
+    ).resolves.toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await preview.waitFor({ state: 'detached' });
+    await page.getByRole('tab', { name: labels.salesRecords }).click();
+    await expect(page.getByRole('tabpanel').innerText()).resolves.toBe(notices.underDevelopment);
+  });
+
+  it('1002: 0元起 with 请联系商家或客服开通代发, no badge, and a hostile notice shown as text that runs nothing', async () => {
+    const dialogs: string[] = [];
+    const page = await e2e.openPage('/detail?id=1002');
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect(field(page, labels.wholesalePrice)).resolves.toMatch(
+      new RegExp(`^${notices.priceUnset}\\s*${notices.askDaifa}$`),
+    );
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.not.toContain(labels.daifa);
+    await expect(field(page, labels.productNotice)).resolves.toBe('新品上架，欢迎选购！点此领券');
+    const notice = page.locator('dd', { hasText: '新品上架' });
+    await expect(notice.locator('b').innerText()).resolves.toBe('新品上架');
+    await expect(notice.locator('script, img, a').count()).resolves.toBe(0);
+    await page.waitForTimeout(300);
+    expect(dialogs).toEqual([]);
+  });
+
+  it('1003: 0元起 with 请点击下方直发按钮下单 when ali_url exists', async () => {
+    const page = await openGoods(1003);
+    await expect(field(page, labels.wholesalePrice)).resolves.toMatch(
+      new RegExp(`^${notices.priceUnset}\\s*${notices.useDirectShip}$`),
+    );
+  });
+
+  it('1006: the supplier updated today says 今天, shows one phone, and there are no recommendations', async () => {
+    const page = await openGoods(1006);
+    const card = supplierCard(page);
+    await card.waitFor();
+    await expect(card.innerText()).resolves.toContain(`${labels.latestUpdate}\n${labels.today}`);
+    await expect(card.locator('dt', { hasText: new RegExp(`^${labels.phone}$`) }).count()).resolves.toBe(1);
+    const recommended = page.getByRole('region', { name: labels.recommended });
+    await recommended.getByText(appText.noRecommended).waitFor();
+  });
+
+  it('caches the recommended goods and the supplier card: a reload within the TTL calls neither again', async () => {
+    const calls: string[] = [];
+    const context = await e2e.browser.newContext({ locale: 'zh-CN' });
+    const page = await context.newPage();
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path === '/api/6086900689dc9' || path === '/api/rbh/supply/info') calls.push(path);
+    });
+    const load = async (id: number) => {
+      await page.goto(new URL(`/detail?id=${id}`, e2e.baseUrl).href);
+      await supplierCard(page).waitFor();
+      await page.getByRole('region', { name: labels.recommended }).getByRole('link').first().waitFor();
+    };
+    await load(1001);
+    expect(calls.sort()).toEqual(['/api/6086900689dc9', '/api/rbh/supply/info']);
+    await page.reload();
+    await load(1001);
+    expect(calls).toHaveLength(2);
+    // Per goods id: another goods of another supplier calls again.
+    await load(1002);
+    expect(calls).toHaveLength(4);
+    await context.close();
+  });
+});
