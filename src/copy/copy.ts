@@ -131,6 +131,11 @@ export const appText = {
   badResponse: '服务器返回的数据有误，请稍后重试。',
   loginRequired: '请先登录。',
   forbidden: '无权进行此操作。',
+  gallery: '商品图片',
+  thumbnails: '缩略图',
+  thumbsPrevious: '查看前面的缩略图',
+  thumbsNext: '查看后面的缩略图',
+  videoMark: '视频',
 } as const;
 
 export type TemplateVars = Record<string, string | number>;
