@@ -8,7 +8,7 @@
  * whose code is loaded only when a video is shown. Pointer moves re-render the box alone: the strip
  * is memoised on props that a move does not change.
  */
-import { lazy, type PointerEvent, Suspense } from 'react';
+import { lazy, type PointerEvent, Suspense, useCallback } from 'react';
 import { appText, notices } from '@/copy/copy';
 import { type GalleryEvent, type GalleryViewData, galleryLayout } from '@/machines/gallery.machine';
 import type { GalleryItem } from '@/rules/gallery-items';
@@ -55,7 +55,6 @@ function MediaBox({ view, send }: { view: GalleryViewData; send: Send }) {
   return (
     <div
       data-media={view.media}
-      data-zoomed={view.zoomed ? '' : undefined}
       aria-busy={view.media === 'loading'}
       className="relative aspect-square w-full overflow-hidden rounded border border-neutral-200 bg-neutral-50 data-[media=shown]:cursor-crosshair"
       onPointerEnter={
@@ -79,6 +78,14 @@ function ImageMedia({
   view: GalleryViewData;
   send: Send;
 }) {
+  // An image can settle before React commits it (a cached file; a fast 404 while a Suspense reveal
+  // is held back): its load or error event then reaches no handler, so it is asked at commit.
+  const settled = useCallback(
+    (image: HTMLImageElement | null) => {
+      if (image?.complete) send(image.naturalWidth > 0 ? { type: 'media.loaded' } : { type: 'media.failed' });
+    },
+    [send],
+  );
   if (view.media === 'failed') {
     return (
       <div className="flex h-full flex-col items-center justify-center gap-2 text-neutral-400">
@@ -111,6 +118,7 @@ function ImageMedia({
       <img
         // A new item is a new element: its load or error event is never one of the previous image's.
         key={view.selectedIndex}
+        ref={settled}
         src={item.src}
         alt={item.label}
         width={boxPx}
@@ -150,6 +158,7 @@ function VideoMedia({
   view: GalleryViewData;
   send: Send;
 }) {
+  const failed = useCallback(() => send({ type: 'video.failed' }), [send]);
   if (view.media === 'unplayable') {
     return (
       <>
@@ -162,12 +171,7 @@ function VideoMedia({
   }
   return (
     <Suspense fallback={<Poster item={item} />}>
-      <VideoPlayer
-        src={item.src}
-        poster={item.poster}
-        label={item.label}
-        onFailed={() => send({ type: 'video.failed' })}
-      />
+      <VideoPlayer src={item.src} poster={item.poster} label={item.label} onFailed={failed} />
     </Suspense>
   );
 }

@@ -107,8 +107,17 @@ export const ThumbnailStrip = memo(function ThumbnailStrip({
     };
   }, [emblaApi, send]);
 
+  // Also after a re-measure (a resize, a hidden tab shown): embla may have had nothing to scroll.
   useEffect(() => {
-    if (emblaApi && emblaApi.selectedScrollSnap() !== firstVisible) emblaApi.scrollTo(firstVisible);
+    if (!emblaApi) return;
+    const follow = () => {
+      if (emblaApi.selectedScrollSnap() !== firstVisible) emblaApi.scrollTo(firstVisible);
+    };
+    follow();
+    emblaApi.on('reInit', follow);
+    return () => {
+      emblaApi.off('reInit', follow);
+    };
   }, [emblaApi, firstVisible]);
 
   return (
@@ -122,7 +131,7 @@ export const ThumbnailStrip = memo(function ThumbnailStrip({
       >
         <Chevron direction="left" title={appText.thumbsPrevious} />
       </button>
-      <div ref={viewportRef} className="min-w-0 flex-1 overflow-hidden">
+      <div ref={viewportRef} className="min-w-0 flex-1 select-none overflow-hidden">
         <ul aria-label={appText.thumbnails} className="flex touch-pan-y">
           {items.map((item, index) => (
             <li

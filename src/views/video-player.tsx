@@ -13,6 +13,7 @@ import {
   MediaTimeDisplay,
   MediaTimeRange,
 } from 'media-chrome/react';
+import { useCallback } from 'react';
 import { galleryLayout } from '@/machines/gallery.machine';
 
 export interface VideoPlayerProps {
@@ -25,12 +26,21 @@ export interface VideoPlayerProps {
 }
 
 export function VideoPlayer({ src, poster, label, onFailed }: VideoPlayerProps) {
+  // React 19 holds a Suspense reveal back for a moment; a fast failure (a 404) can fire its error
+  // event before the player is committed, where no handler hears it. So the video is asked at commit.
+  const failedEarly = useCallback(
+    (video: HTMLVideoElement | null) => {
+      if (video?.error) onFailed();
+    },
+    [onFailed],
+  );
   return (
     // lang: media-chrome's own button labels (播放, 静音, 全屏…) follow the page's language.
     <MediaController lang="zh-CN" className="block h-full w-full bg-black">
       {/* biome-ignore lint/a11y/useMediaCaption: the contract has no caption file (spec §3: pics give file and poster only) */}
       <video
         slot="media"
+        ref={failedEarly}
         src={src}
         poster={poster}
         aria-label={label}

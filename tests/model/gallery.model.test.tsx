@@ -378,3 +378,72 @@ describe('gallery model', () => {
     });
   }
 });
+
+/**
+ * A browser may settle a medium before React commits its element (a cached image; a fast 404 while
+ * React 19 holds a Suspense reveal back): the event then reaches no handler. The view asks the
+ * element at commit. jsdom never settles media, so these tests say what the browser would.
+ */
+describe('media that settled before the view was committed', () => {
+  function settle<T extends object>(proto: T, name: string, value: (element: HTMLElement) => unknown) {
+    const saved = Object.getOwnPropertyDescriptor(proto, name);
+    Object.defineProperty(proto, name, {
+      configurable: true,
+      get(this: HTMLElement) {
+        return value(this);
+      },
+    });
+    return () => (saved ? Object.defineProperty(proto, name, saved) : Reflect.deleteProperty(proto, name));
+  }
+
+  async function showColour(index: number) {
+    const actor = createActor(galleryMachine, { input }).start();
+    await act(async () => {
+      render(<GalleryScreen actor={actor} />);
+    });
+    act(() => actor.send({ type: 'colour.chosen', index }));
+    return actor;
+  }
+
+  it('shows 加载失败 for an image that had already failed', async () => {
+    const restore = [
+      settle(HTMLImageElement.prototype, 'complete', () => true),
+      settle(HTMLImageElement.prototype, 'naturalWidth', () => 0),
+    ];
+    try {
+      await showColour(2);
+      expect(within(gallery()).getByText(notices.imageLoadFailed)).toBeVisible();
+    } finally {
+      for (const undo of restore) undo();
+    }
+  });
+
+  it('shows an image that had already loaded, ready to zoom', async () => {
+    const restore = [
+      settle(HTMLImageElement.prototype, 'complete', () => true),
+      settle(HTMLImageElement.prototype, 'naturalWidth', () => 800),
+    ];
+    try {
+      await showColour(2);
+      const image = mainImage(colours[2] ?? '');
+      expect(within(gallery()).queryByRole('status')).toBeNull();
+      fireEvent.pointerEnter(image, pointerAt(0.5, 0.5));
+      expect(image).toHaveStyle({ transform: `scale(${galleryLayout.zoom})` });
+    } finally {
+      for (const undo of restore) undo();
+    }
+  });
+
+  it('says the video cannot play when it had already failed', async () => {
+    const restore = settle(HTMLMediaElement.prototype, 'error', () => ({ code: 4 }));
+    try {
+      const actor = createActor(galleryMachine, { input }).start();
+      await act(async () => {
+        render(<GalleryScreen actor={actor} />);
+      });
+      expect(await within(gallery()).findByText(notices.videoUnplayable)).toBeVisible();
+    } finally {
+      restore();
+    }
+  });
+});
