@@ -8,3 +8,51 @@ Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 if (typeof window !== 'undefined') window.scrollTo = () => {};
 
 afterEach(() => cleanup());
+
+// jsdom lacks what embla-carousel and media-chrome read at start (the gallery): media queries,
+// intersection and resize observers, and a media element's track lists that take listeners.
+// Inert stand-ins: nothing matches, nothing is observed, there are no tracks.
+if (typeof window !== 'undefined') {
+  class InertObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  window.matchMedia ??= (query: string) =>
+    Object.assign(new EventTarget(), {
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+    });
+  window.IntersectionObserver ??= InertObserver as unknown as typeof IntersectionObserver;
+  window.ResizeObserver ??= InertObserver as unknown as typeof ResizeObserver;
+  // jsdom gives a <style> inside a shadow root no sheet; media-chrome says so on every control.
+  const warn = console.warn.bind(console);
+  console.warn = (...args: unknown[]) => {
+    if (typeof args[0] === 'string' && args[0].startsWith('Media Chrome: No style sheet found')) return;
+    warn(...args);
+  };
+  for (const name of ['textTracks', 'audioTracks', 'videoTracks']) {
+    const lists = new WeakMap<HTMLMediaElement, EventTarget>();
+    Object.defineProperty(HTMLMediaElement.prototype, name, {
+      configurable: true,
+      get(this: HTMLMediaElement) {
+        let list = lists.get(this);
+        if (!list) {
+          list = Object.assign(new EventTarget(), {
+            length: 0,
+            getTrackById: () => null,
+            [Symbol.iterator]: () => [][Symbol.iterator](),
+          });
+          lists.set(this, list);
+        }
+        return list;
+      },
+    });
+  }
+}

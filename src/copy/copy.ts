@@ -184,6 +184,12 @@ export const appText = {
   quantityOf: '{colour} {size} 数量',
   decreaseQuantity: '减少 {size} 的数量',
   increaseQuantity: '增加 {size} 的数量',
+  // The gallery (spec §2).
+  gallery: '商品图片',
+  thumbnails: '缩略图',
+  thumbsPrevious: '查看前面的缩略图',
+  thumbsNext: '查看后面的缩略图',
+  videoMark: '视频',
 } as const;
 
 export type TemplateVars = Record<string, string | number>;

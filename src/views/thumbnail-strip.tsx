@@ -1,0 +1,159 @@
+/**
+ * The gallery's thumbnail strip (spec §2, §9): 5 thumbnails at a time, 3 px apart, on an embla
+ * carousel, with buttons that move the window by one.
+ *
+ * The gallery machine owns the window (`firstVisible`); embla only draws it. So the strip scrolls
+ * embla to the machine's window, and reports embla's own moves (a drag, or tabbing onto a hidden
+ * thumbnail) as `strip.scrolled`. Where embla cannot measure (jsdom, a hidden tab) it stays put, and
+ * every thumbnail is still a button that works.
+ */
+import useEmblaCarousel from 'embla-carousel-react';
+import { memo, useEffect } from 'react';
+import { appText } from '@/copy/copy';
+import { type GalleryEvent, galleryLayout } from '@/machines/gallery.machine';
+import type { GalleryItem } from '@/rules/gallery-items';
+
+export interface ThumbnailStripProps {
+  items: readonly GalleryItem[];
+  selectedIndex: number;
+  firstVisible: number;
+  canPrevious: boolean;
+  canNext: boolean;
+  send: (event: GalleryEvent) => void;
+}
+
+const { stripSize, thumbGapPx } = galleryLayout;
+/** Each slide takes a fifth of the viewport less the gaps; the last has no gap so the snaps end flush. */
+const slideBasis = `0 0 calc((100% - ${(stripSize - 1) * thumbGapPx}px) / ${stripSize})`;
+const THUMB_PX = 80;
+
+const arrowButton =
+  'flex h-full w-5 shrink-0 items-center justify-center rounded text-neutral-500 hover:bg-brand-50 ' +
+  'hover:text-brand-600 disabled:cursor-not-allowed disabled:text-neutral-300 disabled:hover:bg-transparent';
+
+function Chevron({ direction, title }: { direction: 'left' | 'right'; title: string }) {
+  return (
+    <svg viewBox="0 0 12 20" className="h-5 w-3" fill="none" stroke="currentColor" strokeWidth={2}>
+      <title>{title}</title>
+      <path d={direction === 'left' ? 'M10 2 2 10l8 8' : 'M2 2l8 8-8 8'} />
+    </svg>
+  );
+}
+
+function PlayMark() {
+  return (
+    <span className="pointer-events-none absolute inset-0 flex items-center justify-center">
+      <svg viewBox="0 0 24 24" className="h-6 w-6 drop-shadow">
+        <title>{appText.videoMark}</title>
+        <circle cx="12" cy="12" r="11" fill="rgb(0 0 0 / 0.55)" />
+        <path d="M9.5 7.5v9l7-4.5z" fill="white" />
+      </svg>
+    </span>
+  );
+}
+
+function Thumbnail({
+  item,
+  index,
+  selected,
+  send,
+}: {
+  item: GalleryItem;
+  index: number;
+  selected: boolean;
+  send: ThumbnailStripProps['send'];
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={item.label}
+      title={item.label}
+      aria-current={selected ? 'true' : undefined}
+      data-selected={selected ? '' : undefined}
+      onClick={() => send({ type: 'user.selectThumbnail', index })}
+      className="relative block aspect-square w-full overflow-hidden rounded-sm border-2 border-neutral-200 bg-neutral-50 hover:border-brand-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 data-selected:border-brand-500"
+    >
+      <img
+        src={item.thumb}
+        alt=""
+        width={THUMB_PX}
+        height={THUMB_PX}
+        loading="lazy"
+        draggable={false}
+        className="h-full w-full object-cover"
+      />
+      {item.kind === 'video' && <PlayMark />}
+    </button>
+  );
+}
+
+export const ThumbnailStrip = memo(function ThumbnailStrip({
+  items,
+  selectedIndex,
+  firstVisible,
+  canPrevious,
+  canNext,
+  send,
+}: ThumbnailStripProps) {
+  // trimSnaps + align start: one snap per possible first thumbnail (0 … items − 5), as in the machine.
+  const [viewportRef, emblaApi] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
+
+  useEffect(() => {
+    if (!emblaApi) return;
+    const report = () => send({ type: 'strip.scrolled', first: emblaApi.selectedScrollSnap() });
+    emblaApi.on('select', report);
+    return () => {
+      emblaApi.off('select', report);
+    };
+  }, [emblaApi, send]);
+
+  // Also after a re-measure (a resize, a hidden tab shown): embla may have had nothing to scroll.
+  useEffect(() => {
+    if (!emblaApi) return;
+    const follow = () => {
+      if (emblaApi.selectedScrollSnap() !== firstVisible) emblaApi.scrollTo(firstVisible);
+    };
+    follow();
+    emblaApi.on('reInit', follow);
+    return () => {
+      emblaApi.off('reInit', follow);
+    };
+  }, [emblaApi, firstVisible]);
+
+  return (
+    <div className="mt-2 flex items-stretch gap-1">
+      <button
+        type="button"
+        className={arrowButton}
+        aria-label={appText.thumbsPrevious}
+        disabled={!canPrevious}
+        onClick={() => send({ type: 'user.previous' })}
+      >
+        <Chevron direction="left" title={appText.thumbsPrevious} />
+      </button>
+      <div ref={viewportRef} className="min-w-0 flex-1 select-none overflow-hidden">
+        <ul aria-label={appText.thumbnails} className="flex touch-pan-y">
+          {items.map((item, index) => (
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: items never reorder; the index is the item's identity
+              key={index}
+              className="min-w-0"
+              style={{ flex: slideBasis, marginRight: index === items.length - 1 ? 0 : thumbGapPx }}
+            >
+              <Thumbnail item={item} index={index} selected={index === selectedIndex} send={send} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <button
+        type="button"
+        className={arrowButton}
+        aria-label={appText.thumbsNext}
+        disabled={!canNext}
+        onClick={() => send({ type: 'user.next' })}
+      >
+        <Chevron direction="right" title={appText.thumbsNext} />
+      </button>
+    </div>
+  );
+});

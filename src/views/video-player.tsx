@@ -1,0 +1,63 @@
+/**
+ * The gallery's video player (spec §2): media-chrome's controls around a plain <video>. This module
+ * is the only one importing media-chrome, and gallery-view loads it with React.lazy, so the player's
+ * code is fetched only when a video is shown.
+ */
+import 'media-chrome/dist/lang/zh-CN.js';
+import {
+  MediaControlBar,
+  MediaController,
+  MediaFullscreenButton,
+  MediaMuteButton,
+  MediaPlayButton,
+  MediaTimeDisplay,
+  MediaTimeRange,
+} from 'media-chrome/react';
+import { useCallback } from 'react';
+import { galleryLayout } from '@/machines/gallery.machine';
+
+export interface VideoPlayerProps {
+  src: string;
+  poster: string;
+  /** the goods title: the video's accessible name */
+  label: string;
+  /** the <video> could not load or decode the file */
+  onFailed: () => void;
+}
+
+export function VideoPlayer({ src, poster, label, onFailed }: VideoPlayerProps) {
+  // React 19 holds a Suspense reveal back for a moment; a fast failure (a 404) can fire its error
+  // event before the player is committed, where no handler hears it. So the video is asked at commit.
+  const failedEarly = useCallback(
+    (video: HTMLVideoElement | null) => {
+      if (video?.error) onFailed();
+    },
+    [onFailed],
+  );
+  return (
+    // lang: media-chrome's own button labels (播放, 静音, 全屏…) follow the page's language.
+    <MediaController lang="zh-CN" className="block h-full w-full bg-black">
+      {/* biome-ignore lint/a11y/useMediaCaption: the contract has no caption file (spec §3: pics give file and poster only) */}
+      <video
+        slot="media"
+        ref={failedEarly}
+        src={src}
+        poster={poster}
+        aria-label={label}
+        width={galleryLayout.boxPx}
+        height={galleryLayout.boxPx}
+        preload="metadata"
+        playsInline
+        onError={onFailed}
+        className="h-full w-full object-contain"
+      />
+      <MediaControlBar className="w-full">
+        <MediaPlayButton />
+        <MediaTimeRange className="min-w-0 flex-1" />
+        <MediaTimeDisplay showDuration />
+        <MediaMuteButton />
+        <MediaFullscreenButton />
+      </MediaControlBar>
+    </MediaController>
+  );
+}

@@ -1,0 +1,449 @@
+/**
+ * gallery, model-based: paths generated from the machine are executed against the real view
+ * (GalleryView, with embla and the lazily loaded media-chrome player) rendered with Testing
+ * Library; each event is done as the buyer, the browser or the page does it, and each state is
+ * asserted by what the buyer sees.
+ *
+ * The media (image / video, loading, zoom…) and the strip window are orthogonal: simple paths
+ * over their product run to thousands, so simple paths are generated twice, once with the media's
+ * events and once with the window's; hand journeys add what neither takes (a colour chosen again,
+ * re-entries, an event the chart ignores on purpose). The coverage test checks that together they
+ * go through every state and transition.
+ */
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSelector } from '@xstate/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Actor, createActor, type EventFrom, type SnapshotFrom } from 'xstate';
+import { TestModel } from 'xstate/graph';
+import { appText, notices } from '@/copy/copy';
+import { galleryLayout, galleryMachine, toGalleryView } from '@/machines/gallery.machine';
+import type { GalleryItem } from '@/rules/gallery-items';
+import { GalleryView } from '@/views/gallery-view';
+import { leafStateIds, missed } from './support/graph-coverage';
+import { pathName } from './support/path-name';
+
+const title = '软萌泰迪熊公仔';
+const colours = ['白色', '粉色', '棕色', '灰色', '米色', '蓝色', '红色'];
+/** A video first and 7 colours: 8 thumbnails, so the 5-wide window can move both ways. */
+const items: GalleryItem[] = [
+  {
+    kind: 'video',
+    src: '/UpLoad/goods/1001/main.mp4',
+    poster: '/UpLoad/goods/1001/poster.jpg',
+    thumb: '/UpLoad/goods/1001/poster.jpg',
+    label: title,
+  },
+  ...colours.map(
+    (colour, i): GalleryItem => ({
+      kind: 'image',
+      src: `/UpLoad/goods/1001/c${i + 1}.jpg`,
+      thumb: `/UpLoad/goods/1001/c${i + 1}.jpg`,
+      label: colour,
+    }),
+  ),
+];
+const input = { items };
+
+type ModelEvent = EventFrom<typeof galleryMachine>;
+type Snapshot = SnapshotFrom<typeof galleryMachine>;
+
+const modelEvents: ModelEvent[] = [
+  { type: 'user.selectThumbnail', index: 0 },
+  { type: 'user.selectThumbnail', index: 1 },
+  { type: 'colour.chosen', index: 6 },
+  { type: 'user.previous' },
+  { type: 'user.next' },
+  { type: 'strip.scrolled', first: 2 },
+  { type: 'media.loaded' },
+  { type: 'media.failed' },
+  { type: 'video.failed' },
+  { type: 'pointer.enter', x: 0.5, y: 0.5 },
+  { type: 'pointer.move', x: 0.25, y: 0.75 },
+  { type: 'pointer.leave' },
+];
+const windowEvents = new Set<ModelEvent['type']>([
+  'user.previous',
+  'user.next',
+  'strip.scrolled',
+  'colour.chosen',
+]);
+
+/** Only what the state can take, and a thumbnail only when it is in the visible window. */
+const canTake = (snapshot: Snapshot, event: ModelEvent) =>
+  snapshot.can(event) &&
+  (event.type !== 'user.selectThumbnail' ||
+    (event.index >= snapshot.context.first &&
+      event.index < snapshot.context.first + galleryLayout.stripSize));
+
+const model = new TestModel(galleryMachine, {
+  input,
+  events: (snapshot: Snapshot) => modelEvents.filter((event) => canTake(snapshot, event)) as never,
+  stateMatcher: (snapshot: Snapshot, id: string) => snapshot.matches(id.replace(/^gallery\./, '') as never),
+});
+
+// ── what the buyer sees ──────────────────────────────────────────────────────────────────────
+
+const gallery = () => screen.getByRole('region', { name: appText.gallery });
+const thumbnail = (label: string) =>
+  within(within(gallery()).getByRole('list', { name: appText.thumbnails })).getByRole('button', {
+    name: label,
+  });
+const mainImage = (label: string) => within(gallery()).getByRole('img', { name: label });
+const labelOf = (snapshot: Snapshot) => items[snapshot.context.selected]?.label ?? '';
+
+/** True on every step: the current thumbnail and the window's buttons. */
+function assertStrip(snapshot: Snapshot) {
+  const current = within(gallery()).getByRole('button', { current: true });
+  expect(current).toHaveAccessibleName(labelOf(snapshot));
+  const { first } = snapshot.context;
+  const previous = within(gallery()).getByRole('button', { name: appText.thumbsPrevious });
+  const next = within(gallery()).getByRole('button', { name: appText.thumbsNext });
+  if (first > 0) expect(previous).toBeEnabled();
+  else expect(previous).toBeDisabled();
+  if (first < items.length - galleryLayout.stripSize) expect(next).toBeEnabled();
+  else expect(next).toBeDisabled();
+}
+
+function assertImage(snapshot: Snapshot) {
+  const item = items[snapshot.context.selected];
+  const image = mainImage(labelOf(snapshot));
+  expect(image).toBeVisible();
+  expect(image).toHaveAttribute('src', item?.kind === 'image' ? item.src : '');
+  expect(image).toHaveAttribute('width', String(galleryLayout.boxPx));
+  expect(image).toHaveAttribute('height', String(galleryLayout.boxPx));
+  expect(within(gallery()).queryByText(notices.imageLoadFailed)).toBeNull();
+  return image;
+}
+
+const stateAssertions: Record<string, (snapshot: Snapshot) => Promise<void> | void> = {
+  'gallery.image.loading': (snapshot) => {
+    assertStrip(snapshot);
+    assertImage(snapshot);
+    expect(within(gallery()).getByRole('status')).toHaveTextContent(appText.loading);
+  },
+  'gallery.image.shown.still': (snapshot) => {
+    assertStrip(snapshot);
+    expect(assertImage(snapshot).style.transform).toBe('');
+    expect(within(gallery()).queryByRole('status')).toBeNull();
+  },
+  'gallery.image.shown.zoomed': (snapshot) => {
+    assertStrip(snapshot);
+    const { x, y } = snapshot.context.lens;
+    expect(assertImage(snapshot)).toHaveStyle({
+      transform: `scale(${galleryLayout.zoom})`,
+      transformOrigin: `${x * 100}% ${y * 100}%`,
+    });
+  },
+  'gallery.image.failed': (snapshot) => {
+    assertStrip(snapshot);
+    expect(within(gallery()).getByText(notices.imageLoadFailed)).toBeVisible();
+    expect(within(gallery()).queryByRole('img', { name: labelOf(snapshot) })).toBeNull();
+  },
+  'gallery.video.playable': async (snapshot) => {
+    assertStrip(snapshot);
+    // The player's code arrives by dynamic import; until then the poster holds the box.
+    const video = await within(gallery()).findByLabelText(title, { selector: 'video' });
+    expect(video).toHaveAttribute('src', items[0]?.kind === 'video' ? items[0].src : '');
+    expect(video).toHaveAttribute('poster', items[0]?.kind === 'video' ? items[0].poster : '');
+    expect(within(gallery()).queryByText(notices.videoUnplayable)).toBeNull();
+  },
+  'gallery.video.unplayable': (snapshot) => {
+    assertStrip(snapshot);
+    expect(within(gallery()).getByText(notices.videoUnplayable)).toBeVisible();
+    expect(within(gallery()).getByRole('img', { name: title })).toHaveAttribute(
+      'src',
+      items[0]?.kind === 'video' ? items[0].poster : '',
+    );
+    expect(gallery().querySelector('video')).toBeNull();
+  },
+};
+
+// ── how each event happens ───────────────────────────────────────────────────────────────────
+
+interface Harness {
+  actor: Actor<typeof galleryMachine>;
+  user: ReturnType<typeof userEvent.setup>;
+}
+type Executor = (event: ModelEvent, harness: Harness) => Promise<void>;
+
+const { boxPx } = galleryLayout;
+/** The pointer at fractions of the box, in the coordinates the stubbed box measures. */
+const pointerAt = (x: number, y: number) => ({ clientX: x * boxPx, clientY: y * boxPx });
+const shownImage = ({ actor }: Harness) => mainImage(labelOf(actor.getSnapshot()));
+
+/** Every event the model can take, as the buyer, the browser or the page does it. */
+const gestures = {
+  'user.selectThumbnail': async (event, { user }) => {
+    if (event.type !== 'user.selectThumbnail') return;
+    await user.click(thumbnail(items[event.index]?.label ?? ''));
+  },
+  'user.previous': async (_, { user }) => {
+    await user.click(within(gallery()).getByRole('button', { name: appText.thumbsPrevious }));
+  },
+  'user.next': async (_, { user }) => {
+    await user.click(within(gallery()).getByRole('button', { name: appText.thumbsNext }));
+  },
+  // The detail page sends it when the buyer chooses a colour.
+  'colour.chosen': async (event, { actor }) => {
+    act(() => actor.send(event));
+  },
+  'media.loaded': async (_, harness) => {
+    fireEvent.load(shownImage(harness));
+  },
+  'media.failed': async (_, harness) => {
+    fireEvent.error(shownImage(harness));
+  },
+  'video.failed': async () => {
+    fireEvent.error(await within(gallery()).findByLabelText(title, { selector: 'video' }));
+  },
+  'pointer.enter': async (event, harness) => {
+    if (event.type !== 'pointer.enter') return;
+    fireEvent.pointerEnter(shownImage(harness), pointerAt(event.x, event.y));
+  },
+  'pointer.move': async (event, harness) => {
+    if (event.type !== 'pointer.move') return;
+    fireEvent.pointerMove(shownImage(harness), pointerAt(event.x, event.y));
+  },
+  'pointer.leave': async (_, harness) => {
+    fireEvent.pointerLeave(shownImage(harness));
+  },
+  // A keyboard user tabs onto a thumbnail: embla scrolls the strip so that it leads the window.
+  'strip.scrolled': async (event) => {
+    if (event.type !== 'strip.scrolled') return;
+    const target = thumbnail(items[event.first]?.label ?? '');
+    // Focus arrives from elsewhere (it may still be on this thumbnail from an earlier scroll).
+    act(() => (document.activeElement instanceof HTMLElement ? document.activeElement.blur() : undefined));
+    fireEvent.keyDown(document.body, { key: 'Tab', code: 'Tab' });
+    act(() => target.focus());
+  },
+} satisfies Record<ModelEvent['type'], Executor>;
+
+// ── the paths ────────────────────────────────────────────────────────────────────────────────
+
+const mediaPaths = model.getSimplePaths({
+  events: (snapshot: Snapshot) =>
+    modelEvents.filter((event) => !windowEvents.has(event.type) && canTake(snapshot, event)) as never,
+});
+const windowPaths = model.getSimplePaths({
+  events: (snapshot: Snapshot) =>
+    modelEvents.filter((event) => windowEvents.has(event.type) && canTake(snapshot, event)) as never,
+});
+
+/** What simple paths cannot take: re-entries, self-transitions, events ignored on purpose. */
+const journeys = (
+  [
+    // back to the video after a colour: the player again
+    [
+      { type: 'user.selectThumbnail', index: 1 },
+      { type: 'user.selectThumbnail', index: 0 },
+    ],
+    // an unplayable video is tried again once the buyer comes back to it
+    [
+      { type: 'video.failed' },
+      { type: 'user.selectThumbnail', index: 1 },
+      { type: 'user.selectThumbnail', index: 0 },
+    ],
+    // the zoom follows the pointer, and ends when it leaves
+    [
+      { type: 'user.selectThumbnail', index: 1 },
+      { type: 'media.loaded' },
+      { type: 'pointer.enter', x: 0.5, y: 0.5 },
+      { type: 'pointer.move', x: 0.25, y: 0.75 },
+      { type: 'pointer.move', x: 1, y: 0 },
+      { type: 'pointer.leave' },
+    ],
+    // the colour already shown, chosen again out of the window: only the window moves
+    [{ type: 'colour.chosen', index: 6 }, { type: 'user.previous' }, { type: 'colour.chosen', index: 6 }],
+    // the thumbnail of the image already shown or failed: nothing reloads
+    [
+      { type: 'user.selectThumbnail', index: 1 },
+      { type: 'media.loaded' },
+      { type: 'user.selectThumbnail', index: 1 },
+    ],
+    [
+      { type: 'user.selectThumbnail', index: 1 },
+      { type: 'media.failed' },
+      { type: 'user.selectThumbnail', index: 1 },
+    ],
+    // a failed image loads again when the buyer comes back to it
+    [
+      { type: 'user.selectThumbnail', index: 1 },
+      { type: 'media.failed' },
+      { type: 'user.selectThumbnail', index: 2 },
+      { type: 'user.selectThumbnail', index: 1 },
+      { type: 'media.loaded' },
+    ],
+  ] satisfies ModelEvent[][]
+).flatMap((events) =>
+  // getPathsFromEvents does not read the model's input: it starts from the snapshot given.
+  model.getPathsFromEvents(events, { fromState: createActor(galleryMachine, { input }).getSnapshot() }),
+);
+
+const paths = [...mediaPaths, ...windowPaths, ...journeys];
+
+// ── the screen ───────────────────────────────────────────────────────────────────────────────
+
+/** The gallery as the detail page composes it: an actor, its snapshot, the view. */
+function GalleryScreen({ actor }: { actor: Actor<typeof galleryMachine> }) {
+  const snapshot = useSelector(actor, (s) => s);
+  return <GalleryView view={toGalleryView(snapshot)} send={actor.send} />;
+}
+
+/**
+ * jsdom lays nothing out. For embla to have a strip to scroll (and the pointer a box to be in),
+ * the test gives the thumbnails and the box the sizes a browser would: 70 px thumbnails 3 px
+ * apart in a 362 px viewport, and a 400 px box.
+ */
+const THUMB = 70;
+const GAP = galleryLayout.thumbGapPx;
+const saved = new Map<string, PropertyDescriptor | undefined>();
+
+function slideIndex(element: HTMLElement): number {
+  const list = element.parentElement;
+  if (element.tagName !== 'LI' || list?.getAttribute('aria-label') !== appText.thumbnails) return -1;
+  return Array.prototype.indexOf.call(list.children, element);
+}
+const isTrack = (element: HTMLElement) =>
+  element.tagName === 'UL' && element.getAttribute('aria-label') === appText.thumbnails;
+
+function layOut(name: string, get: (element: HTMLElement) => number) {
+  saved.set(name, Object.getOwnPropertyDescriptor(HTMLElement.prototype, name));
+  Object.defineProperty(HTMLElement.prototype, name, {
+    configurable: true,
+    get(this: HTMLElement) {
+      return get(this);
+    },
+  });
+}
+
+beforeAll(() => {
+  const view = galleryLayout.stripSize * THUMB + (galleryLayout.stripSize - 1) * GAP;
+  layOut('offsetWidth', (el) => (isTrack(el) ? view : slideIndex(el) >= 0 ? THUMB : 0));
+  layOut('offsetHeight', (el) => (isTrack(el) || slideIndex(el) >= 0 ? THUMB : 0));
+  layOut('offsetLeft', (el) => Math.max(0, slideIndex(el)) * (THUMB + GAP));
+  layOut('offsetTop', () => 0);
+  const rect = Element.prototype.getBoundingClientRect;
+  saved.set('getBoundingClientRect', { value: rect, configurable: true, writable: true });
+  Element.prototype.getBoundingClientRect = function (this: Element) {
+    return this.hasAttribute('data-media') ? new DOMRect(0, 0, boxPx, boxPx) : rect.call(this);
+  };
+});
+
+afterAll(() => {
+  for (const [name, descriptor] of saved) {
+    const target = name === 'getBoundingClientRect' ? Element.prototype : HTMLElement.prototype;
+    if (descriptor) Object.defineProperty(target, name, descriptor);
+    else Reflect.deleteProperty(target, name);
+  }
+});
+
+describe('gallery model', () => {
+  it('covers every state and transition of the machine', () => {
+    expect(missed(galleryMachine, paths)).toEqual({ states: [], transitions: [] });
+  });
+
+  it('has an assertion for every leaf state, and no assertion for a state that does not exist', () => {
+    expect(Object.keys(stateAssertions).sort()).toEqual(leafStateIds(galleryMachine).sort());
+  });
+
+  it('asserts every step: each snapshot matches exactly one state assertion', () => {
+    for (const path of paths)
+      for (const step of [...path.steps.map((s) => s.state), path.state])
+        expect(
+          Object.keys(stateAssertions).filter((id) => model.options.stateMatcher(step, id)),
+        ).toHaveLength(1);
+  });
+
+  for (const path of paths) {
+    it(pathName(path), async () => {
+      const actor = createActor(galleryMachine, { input }).start();
+      const user = userEvent.setup();
+      await act(async () => {
+        render(<GalleryScreen actor={actor} />);
+      });
+      await path.test({
+        states: stateAssertions,
+        events: Object.fromEntries(
+          Object.entries(gestures).map(([type, exec]) => [
+            type,
+            (step: { event: ModelEvent }) => exec(step.event, { actor, user }),
+          ]),
+        ),
+      });
+      // The view did what the path says: the live actor is where the model's path ends.
+      expect(actor.getSnapshot().value).toEqual(path.state.value);
+      expect(actor.getSnapshot().context).toEqual(path.state.context);
+      actor.stop();
+    });
+  }
+});
+
+/**
+ * A browser may settle a medium before React commits its element (a cached image; a fast 404 while
+ * React 19 holds a Suspense reveal back): the event then reaches no handler. The view asks the
+ * element at commit. jsdom never settles media, so these tests say what the browser would.
+ */
+describe('media that settled before the view was committed', () => {
+  function settle<T extends object>(proto: T, name: string, value: (element: HTMLElement) => unknown) {
+    const saved = Object.getOwnPropertyDescriptor(proto, name);
+    Object.defineProperty(proto, name, {
+      configurable: true,
+      get(this: HTMLElement) {
+        return value(this);
+      },
+    });
+    return () => (saved ? Object.defineProperty(proto, name, saved) : Reflect.deleteProperty(proto, name));
+  }
+
+  async function showColour(index: number) {
+    const actor = createActor(galleryMachine, { input }).start();
+    await act(async () => {
+      render(<GalleryScreen actor={actor} />);
+    });
+    act(() => actor.send({ type: 'colour.chosen', index }));
+    return actor;
+  }
+
+  it('shows 加载失败 for an image that had already failed', async () => {
+    const restore = [
+      settle(HTMLImageElement.prototype, 'complete', () => true),
+      settle(HTMLImageElement.prototype, 'naturalWidth', () => 0),
+    ];
+    try {
+      await showColour(2);
+      expect(within(gallery()).getByText(notices.imageLoadFailed)).toBeVisible();
+    } finally {
+      for (const undo of restore) undo();
+    }
+  });
+
+  it('shows an image that had already loaded, ready to zoom', async () => {
+    const restore = [
+      settle(HTMLImageElement.prototype, 'complete', () => true),
+      settle(HTMLImageElement.prototype, 'naturalWidth', () => 800),
+    ];
+    try {
+      await showColour(2);
+      const image = mainImage(colours[2] ?? '');
+      expect(within(gallery()).queryByRole('status')).toBeNull();
+      fireEvent.pointerEnter(image, pointerAt(0.5, 0.5));
+      expect(image).toHaveStyle({ transform: `scale(${galleryLayout.zoom})` });
+    } finally {
+      for (const undo of restore) undo();
+    }
+  });
+
+  it('says the video cannot play when it had already failed', async () => {
+    const restore = settle(HTMLMediaElement.prototype, 'error', () => ({ code: 4 }));
+    try {
+      const actor = createActor(galleryMachine, { input }).start();
+      await act(async () => {
+        render(<GalleryScreen actor={actor} />);
+      });
+      expect(await within(gallery()).findByText(notices.videoUnplayable)).toBeVisible();
+    } finally {
+      restore();
+    }
+  });
+});
