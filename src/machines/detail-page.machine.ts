@@ -15,11 +15,12 @@
  */
 import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, sendTo, setup } from 'xstate';
 import { orderColours } from '@/rules/colour-order';
-import { mainStill } from '@/rules/gallery-items';
+import { galleryItems } from '@/rules/gallery-items';
 import { mediaFileUrl } from '@/rules/media-url';
 import { type NoticeNode, parseNotice } from '@/rules/notice-html';
 import type { Goods, GoodsCard, SpecGroup, Supplier } from '@/services/schemas';
 import { failureMessage, failureStatus } from './api-failure';
+import { galleryMachine } from './gallery.machine';
 import { imagePreviewMachine } from './image-preview.machine';
 import { selectionMachine } from './selection.machine';
 
@@ -83,6 +84,7 @@ export const detailPageMachine = setup({
       loadGoods: 'loadGoods';
       loadSupplier: 'loadSupplier';
       loadRecommended: 'loadRecommended';
+      gallery: 'gallery';
       imagePreview: 'imagePreview';
       selection: 'selection';
     },
@@ -94,6 +96,7 @@ export const detailPageMachine = setup({
     loadRecommended: fromPromise<GoodsCard[], SideCallInput>(notProvided('loadRecommended')),
     // The parts of the ready page with behaviour of their own: children, so they start with the
     // goods and stop with them (a new ?id gives fresh ones).
+    gallery: galleryMachine,
     imagePreview: imagePreviewMachine,
     selection: selectionMachine,
   },
@@ -146,6 +149,11 @@ export const detailPageMachine = setup({
       meta: { title: '已加载', spec: '§2' },
       type: 'parallel',
       invoke: [
+        {
+          id: 'gallery',
+          src: 'gallery',
+          input: ({ context }) => ({ items: pageGalleryItems(context) }),
+        },
         { id: 'selection', src: 'selection', input: ({ context }) => ({ colours: context.colours }) },
         {
           id: 'imagePreview',
@@ -159,7 +167,10 @@ export const detailPageMachine = setup({
         // The page hears the colour choice because two parts follow it: the size list
         // (selection) and the cover (gallery: colour i is item i + 1, spec §4).
         'user.chooseColour': {
-          actions: [sendTo('selection', ({ event }) => event)],
+          actions: [
+            sendTo('selection', ({ event }) => event),
+            sendTo('gallery', ({ event }) => ({ type: 'colour.chosen' as const, index: event.index })),
+          ],
           description: '选择颜色：尺码列表与主图随之切换',
         },
       },
@@ -234,6 +245,12 @@ export const detailPageMachine = setup({
   },
 });
 
+/** The main media then each colour's thumbnail, in the colour order the buttons use (spec §4). */
+function pageGalleryItems({ goods, colours, imageHost }: DetailPageContext) {
+  const main = goods?.pics[0];
+  return goods && main ? galleryItems(imageHost, goods.PName, main, colours) : [];
+}
+
 function sideCallInput(context: DetailPageContext): SideCallInput {
   // `ready` is entered only with the goods in context.
   return { goodsId: context.goodsId, supplierId: context.goods?.SID ?? 0 };
@@ -241,6 +258,7 @@ function sideCallInput(context: DetailPageContext): SideCallInput {
 
 export type ImagePreviewRef = ActorRefFrom<typeof imagePreviewMachine>;
 export type SelectionRef = ActorRefFrom<typeof selectionMachine>;
+export type GalleryRef = ActorRefFrom<typeof galleryMachine>;
 
 export type DetailPageStatus = 'loading' | 'ready' | 'notFound' | 'failed';
 export type SidePartStatus = 'loading' | 'loaded' | 'unavailable';
@@ -248,15 +266,17 @@ export type SidePartStatus = 'loading' | 'loaded' | 'unavailable';
 export interface DetailPageViewData {
   status: DetailPageStatus;
   goods: Goods | null;
-  /** the main media's still image (the video's poster), as a URL */
-  coverUrl: string | null;
   notice: NoticeNode[];
   error: string | null;
   canRetry: boolean;
   supplier: { status: SidePartStatus; data: Supplier | null; error: string | null; canRetry: boolean };
   recommended: { status: SidePartStatus; list: GoodsCard[]; error: string | null; canRetry: boolean };
   /** the children of the ready page, for their own views to subscribe to */
-  parts: { imagePreview: ImagePreviewRef | undefined; selection: SelectionRef | undefined };
+  parts: {
+    gallery: GalleryRef | undefined;
+    imagePreview: ImagePreviewRef | undefined;
+    selection: SelectionRef | undefined;
+  };
 }
 
 type DetailPageSnapshot = SnapshotFrom<typeof detailPageMachine>;
@@ -268,12 +288,10 @@ const sideStatus = (snapshot: DetailPageSnapshot, region: 'supplier' | 'recommen
 export function toDetailPageView(snapshot: DetailPageSnapshot): DetailPageViewData {
   const status =
     (['loading', 'ready', 'notFound', 'failed'] as const).find((s) => snapshot.matches(s)) ?? 'loading';
-  const { goods, imageHost, notice, supplier, recommended } = snapshot.context;
-  const main = goods?.pics[0];
+  const { goods, notice, supplier, recommended } = snapshot.context;
   return {
     status,
     goods,
-    coverUrl: main ? mainStill(imageHost, main) : null,
     notice,
     error: snapshot.context.error,
     canRetry: snapshot.can({ type: 'user.retry' }),
@@ -289,6 +307,10 @@ export function toDetailPageView(snapshot: DetailPageSnapshot): DetailPageViewDa
       error: snapshot.context.recommendedError,
       canRetry: snapshot.can({ type: 'user.retryRecommended' }),
     },
-    parts: { imagePreview: snapshot.children.imagePreview, selection: snapshot.children.selection },
+    parts: {
+      gallery: snapshot.children.gallery,
+      imagePreview: snapshot.children.imagePreview,
+      selection: snapshot.children.selection,
+    },
   };
 }

@@ -23,10 +23,16 @@
  * same way. Choosing another item (even with the same URL) re-enters the kind's initial state.
  */
 import { assign, type SnapshotFrom, setup } from 'xstate';
+import { THUMBNAIL_GAP_PX, THUMBNAILS_PER_VIEW, ZOOM_BOX_PX, ZOOM_FACTOR } from '@/rules/business-constants';
 import { colourItemIndex, type GalleryItem } from '@/rules/gallery-items';
 
-/** Spec §9, in one place: a 400×400 box zoomed 2x; 5 thumbnails at a time, 3 px apart. */
-export const galleryLayout = { boxPx: 400, zoom: 2, stripSize: 5, thumbGapPx: 3 } as const;
+/** Spec §9 for the gallery: a 400×400 box zoomed 2x; 5 thumbnails at a time, 3 px apart. */
+export const galleryLayout = {
+  boxPx: ZOOM_BOX_PX,
+  zoom: ZOOM_FACTOR,
+  stripSize: THUMBNAILS_PER_VIEW,
+  thumbGapPx: THUMBNAIL_GAP_PX,
+} as const;
 
 const STRIP_SIZE = galleryLayout.stripSize;
 

@@ -19,7 +19,7 @@ export type GalleryItem =
   | (ItemBase & { kind: 'video'; src: string; poster: string });
 
 /** The main media's still: the image itself, or the video's poster. */
-export function mainStill(host: string, main: Pic): string {
+function mainStill(host: string, main: Pic): string {
   return mediaPathUrl(host, main.type === 2 ? main.poster : main.file);
 }
 

@@ -3,10 +3,11 @@
  * tests share one definition of each.
  */
 import { labels, notices } from '@/copy/copy';
+import { DATE_CHARS } from './business-constants';
 
 /** Spec §2, §9: dates show their first 10 characters ('2026-11-18 16:40:00' → '2026-11-18'). */
 export function cutDate(text: string): string {
-  return text.slice(0, 10);
+  return text.slice(0, DATE_CHARS);
 }
 
 /** Spec §2: 搜同款 searches the title cut at its first '+' (the whole title when it has none). */

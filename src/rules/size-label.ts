@@ -4,8 +4,9 @@
  * "Characters" are what a buyer counts: user-perceived characters (grapheme clusters), not
  * UTF-16 units, so an emoji or a character outside the BMP counts once and is never split.
  */
+import { SIZE_LABEL_CHARS } from './business-constants';
 
-export const SIZE_LABEL_LENGTH = 6;
+export const SIZE_LABEL_LENGTH = SIZE_LABEL_CHARS;
 
 const graphemes = new Intl.Segmenter('zh-CN', { granularity: 'grapheme' });
 

@@ -10,19 +10,21 @@
  * gallery, then the supplier card.
  */
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
 import { appText } from '@/copy/copy';
 import type {
   DetailPageEvent,
   DetailPageViewData,
+  GalleryRef,
   ImagePreviewRef,
   SelectionRef,
 } from '@/machines/detail-page.machine';
+import { toGalleryView } from '@/machines/gallery.machine';
 import { toImagePreviewView } from '@/machines/image-preview.machine';
 import { toSelectionView } from '@/machines/selection.machine';
 import { ColourPicker } from './colour-picker';
 import { RecommendedPart, SupplierPart } from './detail-side-parts';
 import { DetailTabs } from './detail-tabs';
+import { GalleryView } from './gallery-view';
 import { GoodsInfo } from './goods-info';
 import { ImagePreviewDialog } from './image-preview-dialog';
 import { MessagePanel, primaryButton } from './message-panel';
@@ -43,12 +45,10 @@ export function DetailPageView({
   view,
   send,
   env,
-  gallery,
 }: {
   view: DetailPageViewData;
   send: (event: DetailPageEvent) => void;
   env: DetailPageEnv;
-  gallery?: ReactNode;
 }) {
   if (view.status === 'notFound') {
     return (
@@ -84,7 +84,9 @@ export function DetailPageView({
         aria-busy={!goods}
         className="grid gap-4 rounded-lg bg-white p-4 shadow-sm md:grid-cols-[400px_minmax(0,1fr)] md:grid-rows-[auto_1fr] md:gap-x-6"
       >
-        <div className="min-w-0 md:col-start-1 md:row-start-1">{goods ? gallery : <GallerySkeleton />}</div>
+        <div className="min-w-0 md:col-start-1 md:row-start-1">
+          {goods && view.parts.gallery ? <Gallery actor={view.parts.gallery} /> : <GallerySkeleton />}
+        </div>
         <div className="min-w-0 md:col-start-2 md:row-span-2 md:row-start-1">
           {goods ? (
             <GoodsInfo goods={goods} notice={view.notice}>
@@ -110,6 +112,12 @@ export function DetailPageView({
       )}
     </>
   );
+}
+
+/** The gallery, subscribed to its own child: a pointer move over the zoom re-renders only it. */
+function Gallery({ actor }: { actor: GalleryRef }) {
+  const gallery = useSelector(actor, toGalleryView);
+  return <GalleryView view={gallery} send={actor.send} />;
 }
 
 /**

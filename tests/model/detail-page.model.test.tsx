@@ -168,9 +168,13 @@ const gestures = {
   },
   'user.chooseColour': async (event) => {
     const name = current.specs[(event as { index: number }).index]?.color ?? '';
-    await userEvent.click(screen.getByRole('button', { name }));
-    // The size rows follow the colour (the selection's own model test covers them in depth).
-    expect(screen.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
+    const colours = within(screen.getByRole('group', { name: labels.colour }));
+    await userEvent.click(colours.getByRole('button', { name }));
+    // Both parts follow the colour (their own model tests cover them in depth): the colour is
+    // pressed, and the gallery shows that colour's thumbnail (spec §4: colour i is item i + 1).
+    expect(colours.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
+    const thumbnails = within(screen.getByRole('list', { name: appText.thumbnails }));
+    expect(thumbnails.getByRole('button', { name })).toHaveAttribute('aria-current', 'true');
   },
   'route.goodsChanged': async (event, h) => {
     current = otherGoods;
