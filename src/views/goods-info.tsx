@@ -26,7 +26,7 @@ function SoonAction({ label }: { label: string }) {
 function Field({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="flex gap-2">
-      <dt className="w-[5.5em] shrink-0 text-neutral-500">{term}</dt>
+      <dt className="w-[6.5em] shrink-0 whitespace-nowrap text-neutral-500">{term}</dt>
       <dd className="min-w-0 tabular-nums">{children}</dd>
     </div>
   );

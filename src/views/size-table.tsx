@@ -54,7 +54,7 @@ export function SizeTable({ view, send }: { view: SelectionViewData; send: Send 
             <th scope="col" className={`${headCell} text-right`}>
               {appText.stock}
             </th>
-            <th scope="col" className={`${headCell} text-center`}>
+            <th scope="col" className={`${headCell} sticky right-0 z-10 bg-neutral-50 text-center`}>
               {labels.quantity}
             </th>
           </tr>
@@ -146,7 +146,10 @@ const SizeRow = memo(function SizeRow({
           </>
         )}
       </td>
-      <td className={`${cell} text-center`}>
+      {/* Pinned right as the size is pinned left: on a phone the middle columns scroll between them. */}
+      <td
+        className={`${cell} sticky right-0 z-10 bg-white text-center group-hover/row:bg-brand-50 group-data-sold-out/row:bg-neutral-800`}
+      >
         <div className="inline-flex h-7 items-stretch overflow-hidden rounded border border-neutral-300 bg-white group-data-sold-out/row:border-neutral-600 group-data-sold-out/row:bg-neutral-700">
           <button
             type="button"
