@@ -111,6 +111,87 @@ describe('the detail page in Chromium', () => {
     await expect(page.getByRole('tabpanel').innerText()).resolves.toBe(notices.underDevelopment);
   });
 
+  it('1001: the gallery — the video with its poster, 5 thumbnails at a time, colour i showing item i + 1, a 2x zoom', async () => {
+    const page = await openGoods(1001);
+    const gallery = page.getByRole('region', { name: appText.gallery });
+    const video = gallery.locator('video');
+    await video.waitFor();
+    await expect(video.getAttribute('poster')).resolves.toMatch(/^\/UpLoad\//);
+    // The demo video really plays in Chromium: its metadata loads.
+    await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1);
+
+    const thumbnails = page.getByRole('list', { name: appText.thumbnails }).getByRole('button');
+    expect(await thumbnails.count()).toBe(6);
+    const inView = await thumbnails.evaluateAll((buttons) => {
+      const strip = buttons[0]?.closest('ul')?.parentElement?.getBoundingClientRect();
+      return buttons.filter((b) => {
+        const r = b.getBoundingClientRect();
+        return strip && r.left >= strip.left - 1 && r.right <= strip.right + 1;
+      }).length;
+    });
+    expect(inView).toBe(5);
+
+    // Colour 白色 is the 4th in char-code order: the gallery shows item 4, its thumbnail.
+    await page.getByRole('group', { name: labels.colour }).getByRole('button', { name: '白色' }).click();
+    await expect(thumbnails.nth(4).getAttribute('aria-current')).resolves.toBe('true');
+    const cover = gallery.getByRole('img', { name: '白色' });
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('section[aria-label="商品图片"] img[alt="白色"]');
+      return img?.complete && img.naturalWidth > 0;
+    });
+    const thumbSrc = await thumbnails.nth(4).locator('img').getAttribute('src');
+    await expect(cover.getAttribute('src')).resolves.toBe(thumbSrc);
+
+    // The magnifier: over the image it is shown at 2x, around the pointer.
+    // The box is 400×400 (its border included), and the image fills it.
+    const frame = await cover.locator('xpath=..').boundingBox();
+    expect([frame?.width, frame?.height]).toEqual([400, 400]);
+    const box = await cover.boundingBox();
+    await page.mouse.move((box?.x ?? 0) + 100, (box?.y ?? 0) + 300);
+    await page.waitForFunction(() =>
+      document.querySelector<HTMLImageElement>('img[alt="白色"]')?.style.transform.includes('scale(2)'),
+    );
+    await page.mouse.move(0, 0);
+  });
+
+  it('1004: encrypted media are served under /EnPic/ and load', async () => {
+    const page = await openGoods(1004);
+    const thumbnails = page.getByRole('list', { name: appText.thumbnails }).locator('img');
+    await thumbnails.first().waitFor();
+    const sources = await thumbnails.evaluateAll((images) => images.map((i) => i.getAttribute('src') ?? ''));
+    expect(sources.length).toBeGreaterThan(1);
+    for (const src of sources) expect(src).toMatch(/^\/EnPic\//);
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('ul[aria-label="缩略图"] img')].every(
+        (i) => i.complete && i.naturalWidth > 0,
+      ),
+    );
+  });
+
+  it('keeps back and forward: a goods opened from the search results, then back to 1001', async () => {
+    const page = await openGoods(1001);
+    await page.getByRole('link', { name: labels.searchByTitle }).click();
+    await page.waitForURL(/\/search\?keyword=/);
+    const result = page
+      .locator('main')
+      .getByRole('link')
+      .filter({ has: page.locator('img') })
+      .first();
+    await result.click();
+    await page.waitForURL(/\/detail\?id=/);
+    const other = await page.getByRole('heading', { level: 1 }).innerText();
+    await page.goBack();
+    await page.goBack();
+    await page.waitForURL(/\/detail\?id=1001$/);
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toContain(
+      '网红软萌泰迪熊公仔',
+    );
+    await page.goForward();
+    await page.goForward();
+    await page.waitForURL(/\/detail\?id=/);
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(other);
+  });
+
   it('1002: 0元起 with 请联系商家或客服开通代发, no badge, and a hostile notice shown as text that runs nothing', async () => {
     const dialogs: string[] = [];
     const page = await e2e.openPage('/detail?id=1002');
