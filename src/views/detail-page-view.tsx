@@ -27,7 +27,7 @@ import { DetailTabs } from './detail-tabs';
 import { GalleryView } from './gallery-view';
 import { GoodsInfo } from './goods-info';
 import { ImagePreviewDialog } from './image-preview-dialog';
-import { MessagePanel, primaryButton } from './message-panel';
+import { FailurePanel, MessagePanel } from './message-panel';
 import { Breadcrumb, plushCrumbs } from './page-frame';
 import { SizeTable } from './size-table';
 import { SupplierCardSkeleton } from './supplier-card';
@@ -62,17 +62,11 @@ export function DetailPageView({
     return (
       <>
         <Breadcrumb crumbs={plushCrumbs} />
-        <MessagePanel
-          tone="error"
+        <FailurePanel
           title={appText.loadFailed}
-          action={
-            <button type="button" className={primaryButton} onClick={() => send({ type: 'user.retry' })}>
-              {appText.retry}
-            </button>
-          }
-        >
-          {view.error}
-        </MessagePanel>
+          error={view.error}
+          onRetry={() => send({ type: 'user.retry' })}
+        />
       </>
     );
   }

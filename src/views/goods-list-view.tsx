@@ -8,7 +8,7 @@ import { type ReactNode, useId } from 'react';
 import { appText, fill } from '@/copy/copy';
 import type { GoodsListEvent, GoodsListQuery, GoodsListViewData } from '@/machines/goods-list.machine';
 import { GoodsGrid, GoodsGridSkeleton } from './goods-grid';
-import { MessagePanel, primaryButton } from './message-panel';
+import { FailurePanel, MessagePanel, primaryButton } from './message-panel';
 import { PageLink, Pager } from './pager';
 import { SupplierCard, SupplierCardSkeleton } from './supplier-card';
 
@@ -64,17 +64,11 @@ export function GoodsListView({
   }
   if (view.status === 'failed') {
     return (
-      <MessagePanel
-        tone="error"
+      <FailurePanel
         title={appText.listLoadFailed}
-        action={
-          <button type="button" className={primaryButton} onClick={() => send({ type: 'user.retry' })}>
-            {appText.retry}
-          </button>
-        }
-      >
-        {view.error}
-      </MessagePanel>
+        error={view.error}
+        onRetry={() => send({ type: 'user.retry' })}
+      />
     );
   }
 

@@ -1,5 +1,6 @@
 /** A clear message in place of a page's content: bad params, not found, failures (with an action). */
 import type { ReactNode } from 'react';
+import { appText } from '@/copy/copy';
 
 export function MessagePanel({
   title,
@@ -28,3 +29,28 @@ export function MessagePanel({
 
 export const primaryButton =
   'rounded bg-brand-500 px-5 py-2 font-medium text-white hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+/** A page-sized failure: what failed, why (the call's Chinese message), and 重试. */
+export function FailurePanel({
+  title,
+  error,
+  onRetry,
+}: {
+  title: string;
+  error: string | null;
+  onRetry: () => void;
+}) {
+  return (
+    <MessagePanel
+      tone="error"
+      title={title}
+      action={
+        <button type="button" className={primaryButton} onClick={onRetry}>
+          {appText.retry}
+        </button>
+      }
+    >
+      {error}
+    </MessagePanel>
+  );
+}

@@ -5,6 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { type Browser, type ConsoleMessage, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { startServer } from '../../server/serve';
 
 export const CHROME_FLAGS = [
@@ -68,4 +69,29 @@ export async function startE2E(): Promise<E2E> {
       await server.close();
     },
   };
+}
+
+/**
+ * The hooks every e2e file needs: one server and browser for the file, and after each test the
+ * check that no console or page error happened. Returns the harness, usable once beforeAll ran
+ * (a stand-in object that forwards to it, since a file's tests are defined before it starts).
+ */
+export function useE2E(): E2E {
+  let started: E2E | undefined;
+  beforeAll(async () => {
+    started = await startE2E();
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  afterEach(() => {
+    expect(started?.errors).toEqual([]);
+    if (started) started.errors.length = 0;
+  });
+  return new Proxy({} as E2E, {
+    get: (_, key: keyof E2E) => {
+      if (!started) throw new Error('the e2e harness is used before beforeAll started it');
+      return started[key];
+    },
+  });
 }

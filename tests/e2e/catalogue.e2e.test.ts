@@ -3,23 +3,12 @@
  * catalogue in a fresh database. Every test ends by asserting no console or page error happened.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appText, fill, labels } from '@/copy/copy';
 import type { GoodsPage, Supplier } from '@/services/schemas';
-import { type E2E, startE2E } from './browser';
+import { useE2E } from './browser';
 
-let e2e: E2E;
-
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(async () => {
-  await e2e?.close();
-});
-afterEach(() => {
-  expect(e2e.errors).toEqual([]);
-  e2e.errors.length = 0;
-});
+const e2e = useE2E();
 
 async function api<T>(path: string): Promise<T> {
   const answer = await fetch(new URL(path, e2e.baseUrl));

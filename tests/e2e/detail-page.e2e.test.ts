@@ -4,22 +4,11 @@
  * recommended and supplier caches stop a second call within their TTL.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appText, fill, labels, notices } from '@/copy/copy';
-import { type E2E, startE2E } from './browser';
+import { useE2E } from './browser';
 
-let e2e: E2E;
-
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(async () => {
-  await e2e?.close();
-});
-afterEach(() => {
-  expect(e2e.errors).toEqual([]);
-  e2e.errors.length = 0;
-});
+const e2e = useE2E();
 
 async function openGoods(id: number): Promise<Page> {
   const page = await e2e.openPage(`/detail?id=${id}`);

@@ -2,22 +2,11 @@
  * The foundation in a real browser: the built app served by the real server, the demo catalogue
  * in a fresh database. Every test ends by asserting no console or page error happened.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appText, labels } from '@/copy/copy';
-import { type E2E, startE2E } from './browser';
+import { useE2E } from './browser';
 
-let e2e: E2E;
-
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(async () => {
-  await e2e?.close();
-});
-afterEach(() => {
-  expect(e2e.errors).toEqual([]);
-  e2e.errors.length = 0;
-});
+const e2e = useE2E();
 
 async function goodsTitle(id: number): Promise<string> {
   const answer = await fetch(new URL('/api/62442353b9c1b', e2e.baseUrl), {
