@@ -87,6 +87,14 @@ describe('the detail page in Chromium', () => {
     expect(await recommended.count()).toBeGreaterThan(0);
     await expect(recommended.first().getAttribute('target')).resolves.toBe('_blank');
 
+    // Every image reserves its box before it loads, so nothing shifts when it arrives.
+    const unsized = await page.evaluate(() =>
+      [...document.images]
+        .filter((i) => !i.getAttribute('width') || !i.getAttribute('height'))
+        .map((i) => i.src),
+    );
+    expect(unsized).toEqual([]);
+
     // Tabs: 商品详情 shows the detail images with a preview; the others say 功能开发中.
     await page.getByRole('button', { name: /查看第1张详情大图/ }).click();
     const preview = page.getByRole('dialog');
