@@ -140,13 +140,21 @@ function DetailImages({ actor }: { actor: ImagePreviewRef }) {
 }
 
 function GallerySkeleton() {
+  // The strip's boxes as ThumbnailStrip lays them out: an arrow each side, 5 squares 3 px apart.
   return (
-    <div aria-hidden="true" className="w-full max-w-[400px]">
-      <div className="aspect-square w-full animate-pulse rounded bg-neutral-100" />
-      <div className="mt-2 grid grid-cols-5 gap-[3px]">
-        {[0, 1, 2, 3, 4].map((i) => (
-          <div key={i} className="aspect-square animate-pulse rounded bg-neutral-100" />
-        ))}
+    <div aria-hidden="true" className="w-[400px] max-w-full">
+      <div className="aspect-square w-full animate-pulse rounded border border-neutral-200 bg-neutral-100" />
+      <div className="mt-2 flex gap-1">
+        <div className="w-5 shrink-0" />
+        <div className="grid flex-1 grid-cols-5 gap-[3px]">
+          {[0, 1, 2, 3, 4].map((i) => (
+            <div
+              key={i}
+              className="aspect-square animate-pulse rounded-sm border-2 border-neutral-200 bg-neutral-100"
+            />
+          ))}
+        </div>
+        <div className="w-5 shrink-0" />
       </div>
     </div>
   );
