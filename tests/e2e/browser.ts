@@ -76,7 +76,7 @@ export async function startE2E(): Promise<E2E> {
  * check that no console or page error happened. Returns the harness, usable once beforeAll ran
  * (a stand-in object that forwards to it, since a file's tests are defined before it starts).
  */
-export function useE2E(): E2E {
+export function e2eForThisFile(): E2E {
   let started: E2E | undefined;
   beforeAll(async () => {
     started = await startE2E();

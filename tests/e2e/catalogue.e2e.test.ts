@@ -6,9 +6,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appText, fill, labels } from '@/copy/copy';
 import type { GoodsPage, Supplier } from '@/services/schemas';
-import { useE2E } from './browser';
+import { e2eForThisFile } from './browser';
 
-const e2e = useE2E();
+const e2e = e2eForThisFile();
 
 async function api<T>(path: string): Promise<T> {
   const answer = await fetch(new URL(path, e2e.baseUrl));

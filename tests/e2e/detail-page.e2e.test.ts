@@ -6,9 +6,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appText, fill, labels, notices } from '@/copy/copy';
-import { useE2E } from './browser';
+import { e2eForThisFile } from './browser';
 
-const e2e = useE2E();
+const e2e = e2eForThisFile();
 
 async function openGoods(id: number): Promise<Page> {
   const page = await e2e.openPage(`/detail?id=${id}`);

@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { appText, labels } from '@/copy/copy';
-import { useE2E } from './browser';
+import { e2eForThisFile } from './browser';
 
-const e2e = useE2E();
+const e2e = e2eForThisFile();
 
 async function goodsTitle(id: number): Promise<string> {
   const answer = await fetch(new URL('/api/62442353b9c1b', e2e.baseUrl), {
