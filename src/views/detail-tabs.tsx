@@ -10,7 +10,7 @@ import type { ImagePreviewEvent, ImagePreviewViewData } from '@/machines/image-p
 const tabClass =
   'border-b-2 border-transparent px-4 py-2.5 text-sm text-neutral-600 outline-none data-focus:bg-brand-50 data-hover:text-brand-600 data-selected:border-brand-500 data-selected:font-semibold data-selected:text-brand-600';
 
-const placeholderTabs = [labels.salesRecords, labels.transferRecords, labels.reviews];
+const underDevelopmentTabs = [labels.salesRecords, labels.transferRecords, labels.reviews];
 
 export function DetailTabs({
   preview,
@@ -23,7 +23,7 @@ export function DetailTabs({
     <TabGroup className="rounded-lg bg-white shadow-sm">
       <TabList className="flex overflow-x-auto border-b border-neutral-200">
         <Tab className={tabClass}>{labels.detailImages}</Tab>
-        {placeholderTabs.map((name) => (
+        {underDevelopmentTabs.map((name) => (
           <Tab key={name} className={tabClass}>
             {name}
           </Tab>
@@ -56,7 +56,7 @@ export function DetailTabs({
             );
           })}
         </TabPanel>
-        {placeholderTabs.map((name) => (
+        {underDevelopmentTabs.map((name) => (
           <TabPanel key={name} className="py-10 text-center text-neutral-500">
             {notices.underDevelopment}
           </TabPanel>
