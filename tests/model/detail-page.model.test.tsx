@@ -19,8 +19,9 @@ import type { Goods, GoodsCard, Supplier } from '@/services/schemas';
 import { goodsFixture } from '../support/goods-fixture';
 import { renderWithRouter } from '../support/render-with-router';
 import { supplierFixture } from '../support/supplier-fixture';
+import { expectFullCoverage } from './support/coverage-record';
 import { deferredActor } from './support/deferred-actor';
-import { leafStateIds, missed } from './support/graph-coverage';
+import { leafStateIds } from './support/graph-coverage';
 import { pathName } from './support/path-name';
 import { modelOf, runPath } from './support/run-path';
 
@@ -211,7 +212,7 @@ const paths = [...model.getShortestPaths(), ...journeys];
 
 describe('detailPage model', () => {
   it('covers every state and transition of the machine', () => {
-    expect(missed(detailPageMachine, paths)).toEqual({ states: [], transitions: [] });
+    expectFullCoverage(detailPageMachine, paths);
   });
 
   it('has an assertion for every leaf state, and no assertion for a state that does not exist', () => {

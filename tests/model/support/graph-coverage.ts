@@ -1,7 +1,8 @@
 /**
  * Coverage of a machine by generated paths, measured against the machine's own graph: every
  * state node and every transition definition it declares (no hand-kept counts). A transition is
- * known by its source state, event type and its index among that event's candidates (guards).
+ * known by its source state, event type and its index among that event's candidates (guards);
+ * an eventless (`always`) transition by its source and its index among the source's `always`.
  */
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
 
@@ -23,15 +24,46 @@ export function leafStateIds(machine: AnyStateMachine): string[] {
     .map((node) => node.id);
 }
 
+const ALWAYS = '(always)';
+
 const transitionKey = (sourceId: string, eventType: string, index: number) =>
   `${sourceId} ▸ ${eventType} #${index}`;
 
 export function transitionKeys(machine: AnyStateMachine): string[] {
-  return walk(machine.root).flatMap((node) =>
-    [...node.transitions.entries()].flatMap(([eventType, defs]) =>
+  return walk(machine.root).flatMap((node) => [
+    ...[...node.transitions.entries()].flatMap(([eventType, defs]) =>
       defs.map((_, index) => transitionKey(node.id, eventType, index)),
     ),
-  );
+    ...(node.always ?? []).map((_, index) => transitionKey(node.id, ALWAYS, index)),
+  ]);
+}
+
+const isActive = (state: AnyMachineSnapshot, node: AnyStateNode) =>
+  node.path.length === 0 || state.matches(node.path.join('.') as never);
+
+/** A node and the initial descendants entering it enters with it. */
+function withInitial(node: AnyStateNode): AnyStateNode[] {
+  if (node.type === 'parallel')
+    return [node, ...Object.values(node.states as Record<string, AnyStateNode>).flatMap(withInitial)];
+  const first = node.initial?.target?.[0] as AnyStateNode | undefined;
+  return first ? [node, ...withInitial(first)] : [node];
+}
+
+/**
+ * The eventless transitions a step took: an entered node with an `always` whose target is active
+ * after the step while the node itself is not (the step passed through it). The graph traversal
+ * reports only the resulting state, so this is read off what was entered and where it ended.
+ */
+function alwaysTaken(entered: AnyStateNode[], state: AnyMachineSnapshot): string[] {
+  return entered
+    .flatMap(withInitial)
+    .flatMap((node) =>
+      (node.always ?? []).flatMap((def, index) =>
+        !isActive(state, node) && (def.target ?? []).some((target) => isActive(state, target as AnyStateNode))
+          ? [transitionKey(node.id, ALWAYS, index)]
+          : [],
+      ),
+    );
 }
 
 /** The states and transitions a set of paths goes through. */
@@ -41,15 +73,19 @@ export function visited(machine: AnyStateMachine, paths: PathLike[]) {
   const allNodes = walk(machine.root);
   for (const path of paths) {
     path.steps.forEach((step, i) => {
-      states.add(machine.root.id);
-      for (const node of allNodes)
-        if (node.path.length > 0 && step.state.matches(node.path.join('.'))) states.add(node.id);
+      for (const node of allNodes) if (isActive(step.state, node)) states.add(node.id);
       const previous = path.steps[i - 1]?.state;
-      if (!previous) return;
+      if (!previous) {
+        for (const key of alwaysTaken([machine.root], step.state)) transitions.add(key);
+        return;
+      }
+      const entered: AnyStateNode[] = [];
       for (const def of machine.getTransitionData(previous as never, step.event)) {
         const candidates = def.source.transitions.get(def.eventType) ?? [];
         transitions.add(transitionKey(def.source.id, def.eventType, candidates.indexOf(def)));
+        entered.push(...((def.target ?? []) as AnyStateNode[]));
       }
+      for (const key of alwaysTaken(entered, step.state)) transitions.add(key);
     });
   }
   return { states, transitions };
