@@ -196,6 +196,7 @@ export const appText = {
   flowsMachines: '状态机',
   flowsDiagram: '{name}的状态图',
   flowsDrawing: '正在绘制状态图…',
+  flowsDrawFailed: '状态图绘制失败，请刷新重试。',
   flowsZoomIn: '放大',
   flowsZoomOut: '缩小',
   flowsZoomFit: '适合宽度',

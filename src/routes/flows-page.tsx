@@ -9,7 +9,7 @@
  */
 import { useSearch } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, use, useMemo, useState } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { appText, fill } from '@/copy/copy';
 import { type DiagramLayout, layoutStatechart } from '@/flows/layout';
@@ -37,8 +37,11 @@ const env: FlowEnv = {
 };
 
 // A machine's graph and layout never change while the page runs: computed once per machine.
+// Layouts arrive asynchronously (ELK); a tiny store lets the diagram re-render when one lands.
 const graphs = new Map<string, StatechartGraph>();
-const layouts = new Map<string, Promise<DiagramLayout>>();
+const layouts = new Map<string, DiagramLayout | 'failed'>();
+const requested = new Set<string>();
+const listeners = new Set<() => void>();
 
 function graphOf(flow: AnyFlow): StatechartGraph {
   let graph = graphs.get(flow.id);
@@ -49,13 +52,23 @@ function graphOf(flow: AnyFlow): StatechartGraph {
   return graph;
 }
 
-function layoutOf(flow: AnyFlow): Promise<DiagramLayout> {
-  let layout = layouts.get(flow.id);
-  if (!layout) {
-    layout = layoutStatechart(graphOf(flow), { title: flow.name });
-    layouts.set(flow.id, layout);
-  }
-  return layout;
+function requestLayout(flow: AnyFlow): void {
+  if (requested.has(flow.id)) return;
+  requested.add(flow.id);
+  layoutStatechart(graphOf(flow), { title: flow.name })
+    .catch((error: unknown) => {
+      console.error(error);
+      return 'failed' as const;
+    })
+    .then((layout) => {
+      layouts.set(flow.id, layout);
+      for (const listener of listeners) listener();
+    });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 const diagramTitle = (flow: AnyFlow) => fill(appText.flowsDiagram, { name: flow.name });
@@ -138,9 +151,7 @@ function LiveFlow({ flow, onReset }: { flow: AnyFlow; onReset: () => void }) {
     <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_360px]">
       <div className="min-w-0 space-y-4">
         <p className="text-neutral-600">{flow.summary}</p>
-        <Suspense fallback={<DiagramPlaceholder title={diagramTitle(flow)} />}>
-          <Diagram flow={flow} active={active} />
-        </Suspense>
+        <Diagram flow={flow} active={active} />
       </div>
       <div className="lg:sticky lg:top-3 lg:row-span-2">
         <LivePanel
@@ -162,6 +173,10 @@ function LiveFlow({ flow, onReset }: { flow: AnyFlow; onReset: () => void }) {
 }
 
 function Diagram({ flow, active }: { flow: AnyFlow; active: ReadonlySet<string> }) {
-  const layout = use(layoutOf(flow));
-  return <DiagramPane layout={layout} title={diagramTitle(flow)} active={active} />;
+  requestLayout(flow);
+  const layout = useSyncExternalStore(subscribe, () => layouts.get(flow.id));
+  const title = diagramTitle(flow);
+  if (layout === undefined) return <DiagramPlaceholder title={title} />;
+  if (layout === 'failed') return <DiagramPlaceholder title={title} failed />;
+  return <DiagramPane layout={layout} title={title} active={active} />;
 }

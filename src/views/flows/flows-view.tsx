@@ -95,15 +95,15 @@ export function DiagramPane({
   );
 }
 
-export function DiagramPlaceholder({ title }: { title: string }) {
+export function DiagramPlaceholder({ title, failed = false }: { title: string; failed?: boolean }) {
   return (
     <section aria-label={title} className={`${panel} min-w-0`}>
       <h2 className="mb-2 text-base font-semibold">{title}</h2>
       <div
         role="status"
-        className="flex h-64 animate-pulse items-center justify-center rounded bg-neutral-50"
+        className={`flex h-64 items-center justify-center rounded bg-neutral-50 ${failed ? '' : 'animate-pulse'}`}
       >
-        <p className="text-neutral-500">{appText.flowsDrawing}</p>
+        <p className="text-neutral-500">{failed ? appText.flowsDrawFailed : appText.flowsDrawing}</p>
       </div>
     </section>
   );
