@@ -69,7 +69,11 @@ function State({ box, active }: { box: StateBox; active: boolean }) {
         />
       )}
       <text x={box.x + s.pad} y={baseline} fill={s.colours.ink}>
-        <tspan fontSize={s.titleSize} fontWeight={700} fill={active ? s.colours.brandDark : undefined}>
+        <tspan
+          fontSize={s.titleSize}
+          fontWeight={700}
+          fill={active && box.node.parent !== null ? s.colours.brandDark : undefined}
+        >
           {box.title}
         </tspan>
         <tspan dx={6} fontSize={s.keySize} fill={s.colours.muted}>
