@@ -1,13 +1,14 @@
 /**
- * The routes of spec §2 whose content comes in later issues (#4 cart and order, #6 flows):
+ * The routes of spec §2 whose content comes in later issues (#4 cart and order), and /flows (its
+ * page, flows-page.tsx, is loaded when visited):
  * each validates its search params and shows its frame; a bad param shows what is wrong, in
  * Chinese. The catalogue pages live in home-route, goods-route, shop-route and search-route.
  */
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appText } from '@/copy/copy';
 import { FramePage } from '@/views/frame-page';
 import { rootRoute } from './root-route';
-import { validateConfirmOrderSearch } from './search-params';
+import { validateConfirmOrderSearch, validateFlowsSearch } from './search-params';
 
 const soon = appText.comingSoon;
 
@@ -31,8 +32,10 @@ export const confirmOrderRoute = createRoute({
   },
 });
 
+/** The statecharts for product owners: its code (ELK, the registry) loads only when visited. */
 export const flowsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/flows',
-  component: () => <FramePage title={appText.flows} message={soon} />,
+  validateSearch: validateFlowsSearch,
+  component: lazyRouteComponent(() => import('./flows-page'), 'FlowsPage'),
 });

@@ -77,3 +77,12 @@ export const validateSearchPageSearch = (s: Record<string, unknown>): SearchPage
 export const validateConfirmOrderSearch = (s: Record<string, unknown>): ConfirmOrderSearch => ({
   order_no: parseOrderNo(s.order_no),
 });
+
+export interface FlowsSearch {
+  /** the machine shown on /flows (its registry id); the first when absent or unknown */
+  machine?: string;
+}
+
+export const validateFlowsSearch = (s: Record<string, unknown>): FlowsSearch => ({
+  machine: typeof s.machine === 'string' && /^\w{1,40}$/.test(s.machine) ? s.machine : undefined,
+});

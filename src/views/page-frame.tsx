@@ -19,11 +19,20 @@ export const plushCrumbs: Crumb[] = [
   { label: labels.plushToys, to: '/goods' },
 ];
 
-export function PageFrame({ breadcrumb, children }: { breadcrumb?: Crumb[]; children: ReactNode }) {
+export function PageFrame({
+  breadcrumb,
+  wide = false,
+  children,
+}: {
+  breadcrumb?: Crumb[];
+  /** a working page (/flows: a diagram beside its controls) takes up to 1600 px instead of 1200 */
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader />
-      <main className="mx-auto w-full max-w-[1200px] flex-1 px-3 py-3">
+      <main className={`mx-auto w-full flex-1 px-3 py-3 ${wide ? 'max-w-[1600px]' : 'max-w-[1200px]'}`}>
         {breadcrumb && <Breadcrumb crumbs={breadcrumb} />}
         {children}
       </main>

@@ -1,0 +1,33 @@
+/**
+ * The files of docs/flows: for every machine of the registry, its diagram as SVG and as Mermaid.
+ * Used by `npm run flows` (scripts/flows.ts) to write them and by a unit test to check that the
+ * committed ones still match the machines.
+ */
+import { appText, fill } from '@/copy/copy';
+import { layoutStatechart } from './layout';
+import { type AnyFlow, flows } from './registry';
+import { renderSvg } from './render-svg';
+import { statechartGraph } from './statechart-graph';
+import { toMermaid } from './to-mermaid';
+
+export const FLOWS_DIR = 'docs/flows';
+
+export interface FlowFile {
+  /** relative to docs/flows */
+  name: string;
+  content: string;
+}
+
+export const diagramTitle = (flow: AnyFlow) =>
+  `${fill(appText.flowsDiagram, { name: flow.name })}（${flow.id}）`;
+
+export async function flowFiles(entries: readonly AnyFlow[] = flows): Promise<FlowFile[]> {
+  const files: FlowFile[] = [];
+  for (const flow of entries) {
+    const graph = statechartGraph(flow.machine);
+    const layout = await layoutStatechart(graph, { title: flow.name });
+    files.push({ name: `${flow.id}.svg`, content: renderSvg(layout, { title: diagramTitle(flow) }) });
+    files.push({ name: `${flow.id}.mmd`, content: toMermaid(graph, flow.name) });
+  }
+  return files;
+}

@@ -1,0 +1,317 @@
+/**
+ * The machines /flows shows and `npm run flows` draws: one entry per machine. An entry says
+ * what the machine is called in Chinese, what it does in one line, how to start a live demo copy
+ * of it (demo actors that WAIT until the product owner picks an answer, and demo input), which
+ * sample events to offer (payloads the machine's guards accept), and how to render its real
+ * headless view for a snapshot.
+ *
+ * To add a machine, append `defineFlow({ ... })` to `flows` below: the diagram, the live copy,
+ * the docs/flows files and the tests that check every state and transition appears all follow.
+ *
+ * Pure enough for Node (the script imports it): no services/config (the page passes the image
+ * host in `FlowEnv`), no CSS, no browser API at import time.
+ */
+import type { ComponentType } from 'react';
+import {
+  type AnyStateMachine,
+  type EventFromLogic,
+  fromPromise,
+  type InputFrom,
+  type SnapshotFrom,
+} from 'xstate';
+import { appText } from '@/copy/copy';
+import { detailPageMachine, toDetailPageView } from '@/machines/detail-page.machine';
+import { galleryMachine, lastFirst, toGalleryView } from '@/machines/gallery.machine';
+import { goodsListMachine, toGoodsListView } from '@/machines/goods-list.machine';
+import { imagePreviewMachine, toImagePreviewView } from '@/machines/image-preview.machine';
+import { selectionMachine, toSelectionView } from '@/machines/selection.machine';
+import { orderColours } from '@/rules/colour-order';
+import { galleryItems } from '@/rules/gallery-items';
+import { mediaFileUrl } from '@/rules/media-url';
+import { ApiError, defaultMessage } from '@/services/api-error';
+import { ColourPicker } from '@/views/colour-picker';
+import { DetailPageView } from '@/views/detail-page-view';
+import { DetailTabs } from '@/views/detail-tabs';
+import { GalleryView } from '@/views/gallery-view';
+import { GoodsListView } from '@/views/goods-list-view';
+import { ImagePreviewDialog } from '@/views/image-preview-dialog';
+import { SizeTable } from '@/views/size-table';
+import { demoEmptyPage, demoGoods, demoRecommended, demoShopPage, demoSupplier } from './demo-data';
+
+/** What the page knows of the world, for the demo input and the views (as the real routes give). */
+export interface FlowEnv {
+  /** services/config bases.imageHost ('' for this origin) */
+  imageHost: string;
+  shopUrl: (supplierId: number) => string;
+  /** 'YYYY-MM-DD' */
+  today: string;
+}
+
+/** One answer the owner can give a waiting call: the button's label and what the call returns. */
+export type DemoOutcome = { label: string } & ({ ok: true; output: unknown } | { ok: false; error: unknown });
+
+/** The waiting calls of one live copy: each invoked demo actor waits here until it is settled. */
+export interface DemoCalls {
+  /** a promise actor that waits, by its invoke id, for `settle` */
+  waiting: <TOutput, TInput>() => ReturnType<typeof fromPromise<TOutput, TInput>>;
+  /** answers the waiting call of invoke `id`; false when none waits */
+  settle: (id: string, outcome: DemoOutcome) => boolean;
+}
+
+export function demoCalls(): DemoCalls {
+  const pending = new Map<string, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
+  return {
+    waiting: <TOutput, TInput>() =>
+      fromPromise<TOutput, TInput>(
+        ({ self, signal }) =>
+          new Promise<TOutput>((resolve, reject) => {
+            const call = { resolve: (value: unknown) => resolve(value as TOutput), reject };
+            pending.set(self.id, call);
+            // A call whose state was left (a new ?id, a retry) no longer waits.
+            signal.addEventListener('abort', () => {
+              if (pending.get(self.id) === call) pending.delete(self.id);
+            });
+          }),
+      ),
+    settle: (id, outcome) => {
+      const call = pending.get(id);
+      if (!call) return false;
+      pending.delete(id);
+      if (outcome.ok) call.resolve(outcome.output);
+      else call.reject(outcome.error);
+      return true;
+    },
+  };
+}
+
+/** A sample event for a button: the event with a payload the guards accept, and what it picks. */
+export interface EventSample<TEvent> {
+  event: TEvent;
+  /** e.g. the colour or the thumbnail the payload names */
+  note?: string;
+}
+
+export interface FlowView<TMachine extends AnyStateMachine> {
+  snapshot: SnapshotFrom<TMachine>;
+  send: (event: EventFromLogic<TMachine>) => void;
+  env: FlowEnv;
+}
+
+export interface Flow<TMachine extends AnyStateMachine> {
+  /** the machine's id: also /flows?machine=<id> and docs/flows/<id>.svg */
+  id: string;
+  /** its name in Chinese */
+  name: string;
+  /** what it does, in one Chinese line */
+  summary: string;
+  machine: TMachine;
+  /** a fresh live copy: the machine with demo actors, and its input */
+  demo: (env: FlowEnv, calls: DemoCalls) => { logic: TMachine; input: InputFrom<TMachine> };
+  /** the answers a waiting call can be given, by invoke id */
+  outcomes?: Record<string, DemoOutcome[]>;
+  /** events with payloads, for the events whose guards read one (a bare {type} otherwise) */
+  samples?: (snapshot: SnapshotFrom<TMachine>) => Array<EventSample<EventFromLogic<TMachine>>>;
+  /** the machine's real headless view for a snapshot */
+  View: ComponentType<FlowView<TMachine>>;
+}
+
+export type AnyFlow = Flow<AnyStateMachine>;
+
+/** An entry of the registry, type-checked against its own machine. */
+export function defineFlow<TMachine extends AnyStateMachine>(flow: Flow<TMachine>): AnyFlow {
+  // The page handles entries alike; each entry was checked against its machine above.
+  return flow as unknown as AnyFlow;
+}
+
+// ── demo answers ────────────────────────────────────────────────────────────────────────────
+
+const httpError = (status: number) => new ApiError('http', defaultMessage('http', status), status);
+const succeeded = (output: unknown, label: string = appText.demoSucceeded): DemoOutcome => ({
+  label,
+  ok: true,
+  output,
+});
+const notFound: DemoOutcome = { label: appText.demoNotFound, ok: false, error: httpError(404) };
+const serverError: DemoOutcome = { label: appText.demoServerError, ok: false, error: httpError(500) };
+
+const demoColours = orderColours(demoGoods.specs);
+const demoMain = demoGoods.pics[0];
+
+const colourSamples = <TType extends string>(type: TType, names: readonly string[]) =>
+  names.map((name, index) => ({ event: { type, index }, note: name }));
+
+// ── the registry ────────────────────────────────────────────────────────────────────────────
+
+export const flows: AnyFlow[] = [
+  defineFlow({
+    id: 'detailPage',
+    name: '商品详情页',
+    summary:
+      '打开 /detail?id= 时加载商品；加载成功后并行加载供应商名片和推荐商品，并启动图集、选择、大图预览三个子状态机。',
+    machine: detailPageMachine,
+    demo: (env, calls) => ({
+      logic: detailPageMachine.provide({
+        actors: {
+          loadGoods: calls.waiting(),
+          loadSupplier: calls.waiting(),
+          loadRecommended: calls.waiting(),
+        },
+      }),
+      input: { goodsId: demoGoods.ID, uid: 0, imageHost: env.imageHost },
+    }),
+    outcomes: {
+      loadGoods: [succeeded(demoGoods), notFound, serverError],
+      loadSupplier: [succeeded(demoSupplier), serverError],
+      loadRecommended: [succeeded(demoRecommended), serverError],
+    },
+    samples: (snapshot) => [
+      ...colourSamples(
+        'user.chooseColour' as const,
+        snapshot.context.colours.map((c) => c.color),
+      ),
+      {
+        event: {
+          type: 'route.goodsChanged' as const,
+          goodsId: snapshot.context.goodsId === 1002 ? 1001 : 1002,
+        },
+        note: `?id=${snapshot.context.goodsId === 1002 ? 1001 : 1002}`,
+      },
+    ],
+    View: ({ snapshot, send, env }) => (
+      <DetailPageView view={toDetailPageView(snapshot)} send={send} env={env} />
+    ),
+  }),
+  defineFlow({
+    id: 'gallery',
+    name: '商品图集',
+    summary:
+      '主图框与缩略图条：图片加载、失败与 2 倍放大，视频播放与无法播放，颜色切换对应的图片，5 张缩略图的窗口。',
+    machine: galleryMachine,
+    demo: (env) => ({
+      logic: galleryMachine,
+      input: {
+        items: demoMain ? galleryItems(env.imageHost, demoGoods.PName, demoMain, demoColours) : [],
+      },
+    }),
+    samples: (snapshot) => {
+      const { items } = snapshot.context;
+      const last = lastFirst(items.length);
+      return [
+        ...items.map((item, index) => ({
+          event: { type: 'user.selectThumbnail' as const, index },
+          note: `第${index + 1}张 ${item.label}`,
+        })),
+        ...colourSamples(
+          'colour.chosen' as const,
+          items.slice(1).map((item) => item.label),
+        ),
+        { event: { type: 'pointer.enter' as const, x: 0.3, y: 0.4 } },
+        { event: { type: 'pointer.move' as const, x: 0.6, y: 0.5 } },
+        ...Array.from({ length: last + 1 }, (_, first) => ({
+          event: { type: 'strip.scrolled' as const, first },
+          note: `从第${first + 1}张起`,
+        })),
+      ];
+    },
+    View: ({ snapshot, send }) => <GalleryView view={toGalleryView(snapshot)} send={send} />,
+  }),
+  defineFlow({
+    id: 'selection',
+    name: '颜色与数量选择',
+    summary: '选择颜色，并为每个尺码填写数量：数量在 0 到库存之间，售罄的尺码不能填写。',
+    machine: selectionMachine,
+    demo: () => ({ logic: selectionMachine, input: { colours: demoColours } }),
+    samples: (snapshot) => {
+      const { colours, colourIndex } = snapshot.context;
+      const size = colours[colourIndex]?.sizes.find((s) => s.stock > 0);
+      const quantity = size
+        ? ([
+            {
+              event: { type: 'user.typeQuantity', sizeId: size.id, text: '12' },
+              note: `${size.size} 输入 12`,
+            },
+            { event: { type: 'user.incrementQuantity', sizeId: size.id }, note: size.size },
+            { event: { type: 'user.decrementQuantity', sizeId: size.id }, note: size.size },
+            { event: { type: 'user.minQuantity', sizeId: size.id }, note: size.size },
+            { event: { type: 'user.maxQuantity', sizeId: size.id }, note: size.size },
+          ] as const)
+        : [];
+      return [
+        ...colourSamples(
+          'user.chooseColour' as const,
+          colours.map((c) => c.color),
+        ),
+        ...quantity,
+      ];
+    },
+    View: ({ snapshot, send }) => {
+      const view = toSelectionView(snapshot);
+      return (
+        <div className="space-y-3">
+          <ColourPicker view={view} send={send} />
+          <SizeTable view={view} send={send} />
+        </div>
+      );
+    },
+  }),
+  defineFlow({
+    id: 'imagePreview',
+    name: '详情大图预览',
+    summary: '“商品详情”标签页里的详情图：点击打开大图，上一张 / 下一张，关闭。',
+    machine: imagePreviewMachine,
+    demo: (env) => ({
+      logic: imagePreviewMachine,
+      input: { images: demoGoods.detailList.map((item) => mediaFileUrl(env.imageHost, item)) },
+    }),
+    samples: (snapshot) =>
+      snapshot.context.images.map((_, index) => ({
+        event: { type: 'user.openPreview' as const, index },
+        note: `第${index + 1}张`,
+      })),
+    View: ({ snapshot, send }) => {
+      const view = toImagePreviewView(snapshot);
+      return (
+        <>
+          <DetailTabs preview={view} send={send} />
+          <ImagePreviewDialog view={view} send={send} />
+        </>
+      );
+    },
+  }),
+  defineFlow({
+    id: 'goodsList',
+    name: '商品列表',
+    summary: '首页、全部商品、搜索结果和供应商店铺的一页商品：加载、有商品、没有商品、店铺不存在、加载失败。',
+    machine: goodsListMachine,
+    demo: (env, calls) => ({
+      logic: goodsListMachine.provide({ actors: { loadPage: calls.waiting() } }),
+      input: {
+        query: { kind: 'shop' as const, supplierId: demoSupplier.ID, page: 1 },
+        imageHost: env.imageHost,
+      },
+    }),
+    outcomes: {
+      loadPage: [
+        succeeded({ page: demoShopPage, supplier: demoSupplier }, appText.demoSucceededWithGoods),
+        succeeded({ page: demoEmptyPage, supplier: demoSupplier }, appText.demoSucceededEmpty),
+        notFound,
+        serverError,
+      ],
+    },
+    View: ({ snapshot, send, env }) => (
+      <GoodsListView
+        view={toGoodsListView(snapshot)}
+        send={send}
+        shopUrl={env.shopUrl(demoSupplier.ID)}
+        today={env.today}
+      />
+    ),
+  }),
+];
+
+/** The entry of machine `id`, or the first (detailPage) for an unknown id. */
+export function flowById(id: string | undefined): AnyFlow {
+  const found = flows.find((flow) => flow.id === id) ?? flows[0];
+  if (!found) throw new Error('the flows registry is empty');
+  return found;
+}

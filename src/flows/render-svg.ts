@@ -1,0 +1,131 @@
+/**
+ * A laid-out statechart as a standalone SVG document (the files `npm run flows` writes to
+ * docs/flows). Pure and deterministic: the same layout gives the same bytes, so a test can tell
+ * whether the committed files still match the machines. The page draws the same picture with
+ * React elements (src/views/flows/statechart-diagram.tsx); spec sections are plain text here.
+ */
+import {
+  boxLook,
+  displayKey,
+  edgePath,
+  labelLines,
+  rowLines,
+  rowsRule,
+  type TextLine,
+  titleBaseline,
+  toneColour,
+} from './diagram-parts';
+import { diagramStyle as s } from './diagram-style';
+import type { DiagramLayout, EdgePath, MarkerBox, StateBox } from './layout';
+
+export interface SvgOptions {
+  /** the document's <title> */
+  title: string;
+  /** ids of the states to draw as current (none in the files) */
+  active?: ReadonlySet<string>;
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const attrs = (values: Record<string, string | number | undefined>) =>
+  Object.entries(values)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => ` ${name}="${escapeXml(String(value))}"`)
+    .join('');
+
+function text(line: TextLine, anchor: 'start' | 'middle' = 'start'): string {
+  const a = attrs({
+    x: line.x,
+    y: line.y,
+    fill: toneColour(line.tone),
+    'font-size': s.smallSize,
+    'text-anchor': anchor === 'start' ? undefined : anchor,
+  });
+  return `<text${a}>${escapeXml(line.text)}</text>`;
+}
+
+function stateSvg(box: StateBox, active: boolean): string {
+  const look = boxLook(box, active);
+  const parts: string[] = [];
+  parts.push(
+    `<rect${attrs({
+      x: box.x,
+      y: box.y,
+      width: box.width,
+      height: box.height,
+      rx: s.radius,
+      fill: look.fill,
+      stroke: look.stroke,
+      'stroke-width': look.strokeWidth,
+      'stroke-dasharray': look.dash,
+    })}/>`,
+  );
+  if (look.double) {
+    parts.push(
+      `<rect${attrs({ x: box.x + 3, y: box.y + 3, width: box.width - 6, height: box.height - 6, rx: s.radius - 2, fill: 'none', stroke: look.stroke })}/>`,
+    );
+  }
+  const baseline = titleBaseline(box);
+  parts.push(
+    `<text${attrs({ x: box.x + s.pad, y: baseline, fill: s.colours.ink })}><tspan${attrs({ 'font-size': s.titleSize, 'font-weight': 700 })}>${escapeXml(box.title)}</tspan><tspan${attrs({ dx: 6, 'font-size': s.keySize, fill: s.colours.muted })}>· ${escapeXml(displayKey(box.node))}</tspan></text>`,
+  );
+  if (box.node.spec.length > 0) {
+    parts.push(
+      `<text${attrs({ x: box.x + box.width - s.pad, y: baseline, 'text-anchor': 'end', 'font-size': s.smallSize, fill: s.colours.spec })}>${escapeXml(box.node.spec.join(' '))}</text>`,
+    );
+  }
+  const rule = rowsRule(box);
+  if (rule) {
+    parts.push(`<line${attrs({ x1: rule.x1, x2: rule.x2, y1: rule.y, y2: rule.y, stroke: '#e5e5e5' })}/>`);
+  }
+  for (const row of box.rows) for (const line of rowLines(box, row)) parts.push(text(line));
+  const name = `${box.title} · ${box.node.key}`;
+  return `<g${attrs({ 'data-state': box.node.id, 'aria-label': name })}>${parts.join('')}</g>`;
+}
+
+function markerSvg(marker: MarkerBox): string {
+  if (marker.kind === 'initial') {
+    const r = marker.width / 2;
+    return `<circle${attrs({ cx: marker.x + r, cy: marker.y + r, r: r - 1, fill: s.colours.ink })}/>`;
+  }
+  return `<g><rect${attrs({ x: marker.x, y: marker.y, width: marker.width, height: marker.height, rx: marker.height / 2, fill: s.colours.box, stroke: s.colours.faint, 'stroke-dasharray': '3 3' })}/>${text({ x: marker.x + marker.width / 2, y: marker.y + 14, text: '任一状态', tone: 'muted' }, 'middle')}</g>`;
+}
+
+function edgeSvg(path: EdgePath): string {
+  return `<path${attrs({ d: edgePath(path.points), fill: 'none', stroke: s.colours.edge, 'stroke-width': 1.3, 'marker-end': 'url(#arrow)' })}/>`;
+}
+
+function labelSvg(path: EdgePath): string {
+  const { label } = path;
+  if (!label) return '';
+  const box = `<rect${attrs({ x: label.x, y: label.y, width: label.width, height: label.height, rx: 3, fill: s.colours.label, 'fill-opacity': 0.92 })}/>`;
+  return `<g>${box}${labelLines(label)
+    .map((line) => text(line, 'middle'))
+    .join('')}</g>`;
+}
+
+/** The SVG document of a laid-out statechart. */
+export function renderSvg(layout: DiagramLayout, options: SvgOptions): string {
+  const active = options.active ?? new Set<string>();
+  const containers = layout.states.filter((box) => box.container);
+  const leaves = layout.states.filter((box) => !box.container);
+  const body = [
+    `<rect${attrs({ width: layout.width, height: layout.height, fill: '#ffffff' })}/>`,
+    ...containers.map((box) => stateSvg(box, active.has(box.node.id))),
+    ...layout.edges.map(edgeSvg),
+    ...leaves.map((box) => stateSvg(box, active.has(box.node.id))),
+    ...layout.markers.map(markerSvg),
+    ...layout.edges.map(labelSvg),
+  ].filter((part) => part !== '');
+  const defs = `<defs><marker${attrs({ id: 'arrow', viewBox: '0 0 10 10', refX: 10, refY: 5, markerWidth: 7, markerHeight: 7, orient: 'auto-start-reverse' })}><path${attrs({ d: 'M0 0 L10 5 L0 10 z', fill: s.colours.edge })}/></marker></defs>`;
+  const svgAttrs = attrs({
+    xmlns: 'http://www.w3.org/2000/svg',
+    width: layout.width,
+    height: layout.height,
+    viewBox: `0 0 ${layout.width} ${layout.height}`,
+    'font-family': s.font,
+    role: 'img',
+  });
+  return `<svg${svgAttrs}>\n<title>${escapeXml(options.title)}</title>\n${defs}\n${body.join('\n')}\n</svg>\n`;
+}

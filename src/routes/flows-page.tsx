@@ -1,0 +1,182 @@
+/**
+ * /flows (issue #6): every statechart of the page as a diagram, beside a live copy of it that a
+ * product owner can step through: the events the copy can take now are buttons, the calls it
+ * waits for get "模拟" answers, the current state is orange in the diagram, and the machine's
+ * real view is shown in that state with goods 1001's demo data.
+ *
+ * Loaded only when /flows is visited (page-routes.tsx imports this file lazily), so neither ELK
+ * nor the registry weighs on /detail.
+ */
+import { useSearch } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { appText, fill } from '@/copy/copy';
+import { type DiagramLayout, layoutStatechart } from '@/flows/layout';
+import { type AnyFlow, type DemoOutcome, demoCalls, type FlowEnv, flowById, flows } from '@/flows/registry';
+import { type StatechartGraph, statechartGraph } from '@/flows/statechart-graph';
+import { calendarDay } from '@/rules/calendar-day';
+import { bases } from '@/services/config';
+import {
+  type CallGroup,
+  type CurrentState,
+  DiagramPane,
+  DiagramPlaceholder,
+  type EventGroup,
+  FlowsNav,
+  LivePanel,
+  NotationAndSpec,
+  ViewPane,
+} from '@/views/flows/flows-view';
+import { PageFrame } from '@/views/page-frame';
+
+const env: FlowEnv = {
+  imageHost: bases.imageHost,
+  shopUrl: (supplierId) => new URL(`/shop?SID=${supplierId}`, window.location.origin).href,
+  today: calendarDay(new Date()),
+};
+
+// A machine's graph and layout never change while the page runs: computed once per machine.
+// Layouts arrive asynchronously (ELK); a tiny store lets the diagram re-render when one lands.
+const graphs = new Map<string, StatechartGraph>();
+const layouts = new Map<string, DiagramLayout | 'failed'>();
+const requested = new Set<string>();
+const listeners = new Set<() => void>();
+
+function graphOf(flow: AnyFlow): StatechartGraph {
+  let graph = graphs.get(flow.id);
+  if (!graph) {
+    graph = statechartGraph(flow.machine);
+    graphs.set(flow.id, graph);
+  }
+  return graph;
+}
+
+function requestLayout(flow: AnyFlow): void {
+  if (requested.has(flow.id)) return;
+  requested.add(flow.id);
+  layoutStatechart(graphOf(flow), { title: flow.name })
+    .catch((error: unknown) => {
+      console.error(error);
+      return 'failed' as const;
+    })
+    .then((layout) => {
+      layouts.set(flow.id, layout);
+      for (const listener of listeners) listener();
+    });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const diagramTitle = (flow: AnyFlow) => fill(appText.flowsDiagram, { name: flow.name });
+
+export function FlowsPage() {
+  const { machine } = useSearch({ from: '/flows' });
+  const flow = flowById(machine);
+  // Each reset is a new live copy: new actor, new waiting calls.
+  const [run, setRun] = useState(0);
+  return (
+    <PageFrame wide>
+      <h1 className="mb-1 text-xl font-semibold">{appText.flows}</h1>
+      <p className="mb-3 max-w-4xl text-neutral-600">{appText.flowsIntro}</p>
+      <FlowsNav flows={flows} current={flow.id} />
+      <LiveFlow key={`${flow.id}:${run}`} flow={flow} onReset={() => setRun((n) => n + 1)} />
+      <NotationAndSpec />
+    </PageFrame>
+  );
+}
+
+/** The states a snapshot is in: the root and every state node it matches. */
+function activeIds(graph: StatechartGraph, snapshot: AnyMachineSnapshot): Set<string> {
+  return new Set(
+    graph.nodes
+      .filter((node) => node.path.length === 0 || snapshot.matches(node.path.join('.')))
+      .map((n) => n.id),
+  );
+}
+
+function LiveFlow({ flow, onReset }: { flow: AnyFlow; onReset: () => void }) {
+  const [demo] = useState(() => {
+    const calls = demoCalls();
+    return { calls, ...flow.demo(env, calls) };
+  });
+  const actor = useActorRef(demo.logic, { input: demo.input });
+  const snapshot = useSelector(actor, (s) => s);
+  const graph = graphOf(flow);
+  const active = useMemo(() => activeIds(graph, snapshot), [graph, snapshot]);
+
+  const current: CurrentState[] = graph.nodes
+    .filter((node) => active.has(node.id) && (node.type === 'atomic' || node.type === 'final'))
+    .map((node) => ({ id: node.id, title: node.title, key: node.key, path: node.path.join('.') }));
+
+  // The events the copy can take now: each of the machine's event types, with the registry's
+  // sample payloads (a bare {type} for the rest), kept when snapshot.can says so.
+  const samples = flow.samples?.(snapshot) ?? [];
+  const events: EventGroup[] = [];
+  const ignored: string[] = [];
+  for (const type of graph.events) {
+    const own = samples.filter((sample) => sample.event.type === type);
+    const candidates: Array<{ event: EventObject; note?: string }> =
+      own.length > 0 ? own : [{ event: { type } }];
+    const enabled = candidates.filter((candidate) => snapshot.can(candidate.event));
+    if (enabled.length === 0) ignored.push(type);
+    enabled.forEach((candidate, i) => {
+      // Grouped by the transition each payload takes (a video thumbnail and an image one differ).
+      const description = actor.logic.getTransitionData(snapshot, candidate.event)[0]?.description ?? '';
+      const key = `${type}|${description}`;
+      let group = events.find((g) => g.key === key);
+      if (!group) {
+        group = { key, description, type, samples: [] };
+        events.push(group);
+      }
+      group.samples.push({ key: `${i}`, note: candidate.note, send: () => actor.send(candidate.event) });
+    });
+  }
+
+  const calls: CallGroup[] = Object.entries(flow.outcomes ?? {})
+    .filter(([id]) => snapshot.children[id] !== undefined)
+    .map(([id, outcomes]) => ({
+      id,
+      outcomes: outcomes.map((outcome: DemoOutcome) => ({
+        label: outcome.label,
+        settle: () => demo.calls.settle(id, outcome),
+      })),
+    }));
+
+  const View = flow.View;
+  return (
+    <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_360px]">
+      <div className="min-w-0 space-y-4">
+        <p className="text-neutral-600">{flow.summary}</p>
+        <Diagram flow={flow} active={active} />
+      </div>
+      <div className="lg:sticky lg:top-3 lg:row-span-2">
+        <LivePanel
+          name={flow.name}
+          current={current}
+          events={events}
+          ignored={ignored}
+          calls={calls}
+          onReset={onReset}
+        />
+      </div>
+      <div className="min-w-0">
+        <ViewPane>
+          <View snapshot={snapshot} send={actor.send} env={env} />
+        </ViewPane>
+      </div>
+    </div>
+  );
+}
+
+function Diagram({ flow, active }: { flow: AnyFlow; active: ReadonlySet<string> }) {
+  requestLayout(flow);
+  const layout = useSyncExternalStore(subscribe, () => layouts.get(flow.id));
+  const title = diagramTitle(flow);
+  if (layout === undefined) return <DiagramPlaceholder title={title} />;
+  if (layout === 'failed') return <DiagramPlaceholder title={title} failed />;
+  return <DiagramPane layout={layout} title={title} active={active} />;
+}

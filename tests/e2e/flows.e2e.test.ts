@@ -1,0 +1,78 @@
+/**
+ * /flows in Chromium against the real server: every registered machine's diagram renders with
+ * all its states' Chinese titles, and a product owner steps the detail page from 加载中 to
+ * 已加载 with the demo call button, sees the state turn orange and the goods title in the view.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appText, fill } from '@/copy/copy';
+import { demoGoods } from '@/flows/demo-data';
+import { flows } from '@/flows/registry';
+import { statechartGraph } from '@/flows/statechart-graph';
+import { e2eForThisFile } from './browser';
+
+const e2e = e2eForThisFile();
+
+const diagram = (page: Page, name: string) =>
+  page.getByRole('group', { name: fill(appText.flowsDiagram, { name }), exact: true });
+
+/** The labels of the states drawn in orange. */
+const currentStates = (page: Page, name: string) =>
+  diagram(page, name)
+    .locator('[aria-current="step"]')
+    .evaluateAll((groups) => groups.map((g) => g.getAttribute('aria-label') ?? '').sort());
+
+describe('/flows in Chromium', () => {
+  it('draws every registered machine with all its states, in Chinese', async () => {
+    const page = await e2e.openPage('/flows');
+    await page.getByRole('heading', { level: 1, name: appText.flows }).waitFor();
+    for (const flow of flows) {
+      await page
+        .getByRole('navigation', { name: appText.flowsMachines })
+        .getByRole('link', { name: flow.name })
+        .click();
+      const svg = diagram(page, flow.name);
+      await svg.waitFor();
+      const drawn = await svg
+        .locator('g[aria-label]')
+        .evaluateAll((groups) => groups.map((g) => g.textContent ?? ''));
+      for (const node of statechartGraph(flow.machine).nodes.filter((n) => n.parent !== null)) {
+        expect(
+          drawn.some((text) => text.includes(node.title) && text.includes(node.key)),
+          `${flow.id}: ${node.id}`,
+        ).toBe(true);
+      }
+      // the SVG really has room: laid out, not collapsed
+      const box = await svg.boundingBox();
+      expect(box?.width ?? 0).toBeGreaterThan(200);
+    }
+    await page.close();
+  });
+
+  it('steps detailPage from 加载中 to 已加载 with 模拟：接口成功, and the view shows the goods', async () => {
+    const page = await e2e.openPage('/flows?machine=detailPage');
+    await diagram(page, '商品详情页').waitFor();
+    await expect(currentStates(page, '商品详情页')).resolves.toEqual([
+      '加载中 · loading',
+      '商品详情页 · detailPage',
+    ]);
+
+    const live = page.getByRole('region', { name: appText.flowsLive });
+    await live
+      .getByRole('group', { name: fill(appText.flowsCallWaiting, { id: 'loadGoods' }) })
+      .getByRole('button', { name: appText.demoSucceeded })
+      .click();
+
+    const title = page.getByRole('heading', { level: 1, name: new RegExp(demoGoods.PName.slice(0, 8)) });
+    await title.waitFor();
+    await expect(currentStates(page, '商品详情页')).resolves.toContain('已加载 · ready');
+    await expect(live.getByRole('status').innerText()).resolves.toContain('名片加载中');
+    // the orange box is drawn in the brand colour
+    const stroke = await diagram(page, '商品详情页')
+      .locator('[aria-label="已加载 · ready"] > rect')
+      .first()
+      .getAttribute('stroke');
+    expect(stroke).toBe('#ff6a00');
+    await page.close();
+  });
+});

@@ -1,0 +1,71 @@
+// @vitest-environment node
+/**
+ * docs/flows holds, for every machine of the /flows registry, the diagram `npm run flows` draws
+ * now: a machine changed without regenerating them fails here (and so in CI). Also checks the
+ * registry itself: demo data that passes the API contract, demo answers for the calls a machine
+ * really invokes.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { demoGoods, demoRecommended, demoShopPage, demoSupplier } from '@/flows/demo-data';
+import { FLOWS_DIR, flowFiles } from '@/flows/flow-files';
+import { flows } from '@/flows/registry';
+import { statechartGraph } from '@/flows/statechart-graph';
+import { Goods, GoodsCard, GoodsPage, Supplier } from '@/services/schemas';
+
+describe('docs/flows', () => {
+  it('holds exactly the files npm run flows writes now, byte for byte (run `npm run flows` after changing a machine)', async () => {
+    const expected = await flowFiles();
+    const committed = readdirSync(FLOWS_DIR)
+      .filter((name) => /\.(svg|mmd)$/.test(name))
+      .sort();
+    expect(committed).toEqual(expected.map((file) => file.name).sort());
+    for (const file of expected) {
+      expect(
+        readFileSync(join(FLOWS_DIR, file.name), 'utf8'),
+        `${file.name} is stale: run npm run flows`,
+      ).toBe(file.content);
+    }
+  });
+
+  it('has an SVG and a Mermaid file per registered machine, linked from the README', () => {
+    const readme = readFileSync('README.md', 'utf8');
+    for (const flow of flows) {
+      expect(readme).toContain(`docs/flows/${flow.id}.svg`);
+      expect(readme).toContain(`docs/flows/${flow.id}.mmd`);
+    }
+  });
+});
+
+describe('the /flows registry', () => {
+  it('uses demo data that passes the API contract (src/services/schemas.ts)', () => {
+    expect(v.safeParse(Goods, demoGoods).issues).toBeUndefined();
+    expect(v.safeParse(Supplier, demoSupplier).issues).toBeUndefined();
+    expect(v.safeParse(v.array(GoodsCard), demoRecommended).issues).toBeUndefined();
+    expect(v.safeParse(GoodsPage, demoShopPage).issues).toBeUndefined();
+  });
+
+  it('has one entry per machine id, each with a Chinese name and summary', () => {
+    expect(new Set(flows.map((flow) => flow.id)).size).toBe(flows.length);
+    for (const flow of flows) {
+      expect(flow.id).toBe(flow.machine.id);
+      expect(flow.name).toMatch(/\p{Script=Han}/u);
+      expect(flow.summary).toMatch(/\p{Script=Han}/u);
+    }
+  });
+
+  it('offers demo answers for every call a machine invokes, and for no other', () => {
+    for (const flow of flows) {
+      const calls = statechartGraph(flow.machine).nodes.flatMap((node) =>
+        node.invokes.filter((invoke) => invoke.kind === 'call').map((invoke) => invoke.id),
+      );
+      expect(Object.keys(flow.outcomes ?? {}).sort(), flow.id).toEqual(calls.sort());
+      for (const outcomes of Object.values(flow.outcomes ?? {})) {
+        expect(outcomes.some((outcome) => outcome.ok)).toBe(true);
+        expect(outcomes.some((outcome) => !outcome.ok)).toBe(true);
+      }
+    }
+  });
+});
