@@ -107,6 +107,7 @@ export const detailPageMachine = setup({
   },
 }).createMachine({
   id: 'detailPage',
+  meta: { title: '商品详情页', spec: '§2' },
   context: ({ input }) => ({ ...input, ...emptyData }),
   initial: 'loading',
   on: {

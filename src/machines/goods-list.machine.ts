@@ -63,6 +63,7 @@ export const goodsListMachine = setup({
   },
 }).createMachine({
   id: 'goodsList',
+  meta: { title: '商品列表页', spec: '§2' },
   context: ({ input }) => ({ ...input, result: null, error: null }),
   initial: 'loading',
   states: {

@@ -41,6 +41,7 @@ export const imagePreviewMachine = setup({
   },
 }).createMachine({
   id: 'imagePreview',
+  meta: { title: '详情大图预览', spec: '§2' },
   context: ({ input }) => ({ ...input, index: 0 }),
   initial: 'closed',
   states: {

@@ -127,6 +127,7 @@ export const selectionMachine = setup({
   },
 }).createMachine({
   id: 'selection',
+  meta: { title: '颜色与数量选择', spec: '§4' },
   context: ({ input }) => ({
     colours: input.colours,
     colourIndex: 0,

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { useMachine } from '@xstate/react';
 import { describe, expect, it } from 'vitest';
 import type { EventFrom } from 'xstate';
-import { appText, fill, labels } from '@/copy/copy';
+import { appText, fill, labels, notices } from '@/copy/copy';
 import { imagePreviewMachine, toImagePreviewView } from '@/machines/image-preview.machine';
 import { DetailTabs } from '@/views/detail-tabs';
 import { ImagePreviewDialog } from '@/views/image-preview-dialog';
@@ -131,11 +131,11 @@ describe('imagePreview model', () => {
 });
 
 describe('the other tabs', () => {
-  it('say 功能开发中', async () => {
+  it('say 功能开发中 (notices.underDevelopment)', async () => {
     render(<PreviewScreen />);
     for (const name of [labels.salesRecords, labels.transferRecords, labels.reviews]) {
       await userEvent.click(screen.getByRole('tab', { name }));
-      expect(screen.getByRole('tabpanel')).toHaveTextContent('功能开发中');
+      expect(screen.getByRole('tabpanel')).toHaveTextContent(notices.underDevelopment);
     }
   });
 });
