@@ -11,7 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { EventFrom } from 'xstate';
-import { appText, labels } from '@/copy/copy';
+import { appText, labels, notices } from '@/copy/copy';
 import { detailPageMachine, type SideCallInput } from '@/machines/detail-page.machine';
 import { DetailPage } from '@/routes/detail-route';
 import { ApiError } from '@/services/api-error';
@@ -32,7 +32,14 @@ const colourOf = (color: string, id: number) => ({
 });
 /** Two colours, so that the buyer's colour choice has somewhere to go. */
 const goods = goodsFixture({ SID: 101, specs: [colourOf('白色', 1), colourOf('粉色', 2)] });
-const otherGoods = goodsFixture({ ID: 1002, PName: '长耳朵垂耳兔公仔', SID: 102 });
+/** The goods a new ?id opens: no price set and no ali_url (spec §4: 0元起 with 请联系商家或客服开通代发). */
+const otherGoods = goodsFixture({
+  ID: 1002,
+  PName: '长耳朵垂耳兔公仔',
+  SID: 102,
+  price: '0元起',
+  ali_url: '',
+});
 const supplier = supplierFixture();
 const recommended: GoodsCard[] = [
   { ID: 1010, Picture: '/UpLoad/goods/1010/main.jpg', PName: '小熊挂件', Price: '3.50', PClickCount: 120 },
@@ -83,6 +90,10 @@ const stateAssertions: Record<string, () => Promise<void> | void> = {
   },
   'detailPage.ready.supplier.loading': async () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(current.PName);
+    const price = screen.getByText(labels.wholesalePrice, { selector: 'dt' }).nextElementSibling;
+    expect(price).toHaveTextContent(
+      current === otherGoods ? `${notices.priceUnset}${notices.askDaifa}` : `￥${current.price}`,
+    );
     expect(screen.getByText(appText.supplierLoading)).toBeInTheDocument();
   },
   'detailPage.ready.supplier.loaded': () => {
