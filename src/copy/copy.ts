@@ -100,6 +100,7 @@ export const qualificationFields = {
 
 /** Strings COPY.md does not fix: written by us, in the same voice. */
 export const appText = {
+  orderNotStored: '浏览器无法保存订单（存储已满或被禁用），请检查浏览器设置后重试',
   siteName: '毛绒玩具批发',
   siteTagline: '源头工厂 一件代发',
   searchPlaceholder: '搜索毛绒玩具',

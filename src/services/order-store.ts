@@ -1,0 +1,67 @@
+/**
+ * The buy-now orders of spec §4: the selected lines are kept in localStorage under the order
+ * number, and /confirmOrder?order_no= (another tab) reads them back.
+ *
+ * Writing never overwrites an order already stored (a collision takes the next free number) and
+ * fails loudly (OrderStoreError with a Chinese message) when storage is unavailable or full, so
+ * the buyer is told and no tab opens on an order that was not kept. Reading validates what it
+ * finds, because another script or an old version may have left anything under that key.
+ */
+import * as v from 'valibot';
+import { appText } from '@/copy/copy';
+import { orderNumber } from '@/rules/order-number';
+import { type OrderLine, StoredOrder } from './schemas';
+
+export class OrderStoreError extends Error {
+  override name = 'OrderStoreError';
+}
+
+/** How many later numbers are tried when the drawn one is taken (a burst of clicks in one ms). */
+const MAX_TRIES = 1000;
+
+export function storeOrder(
+  lines: readonly OrderLine[],
+  now: () => number = Date.now,
+  random: () => number = Math.random,
+  storage: () => Storage = () => window.localStorage,
+): string {
+  try {
+    const store = storage();
+    const first = Number(orderNumber(now(), random()));
+    for (let n = first; n < first + MAX_TRIES; n += 1) {
+      const key = String(n);
+      if (store.getItem(key) !== null) continue;
+      store.setItem(key, JSON.stringify(lines));
+      return key;
+    }
+  } catch {
+    // disabled storage, private mode, quota: all mean the order was not kept
+  }
+  throw new OrderStoreError(appText.orderNotStored);
+}
+
+export type ReadOrderResult =
+  | { status: 'found'; orderNo: string; lines: OrderLine[] }
+  | { status: 'missing'; orderNo: string }
+  | { status: 'unreadable'; orderNo: string };
+
+export function readOrder(
+  orderNo: string,
+  storage: () => Storage = () => window.localStorage,
+): ReadOrderResult {
+  let text: string | null;
+  try {
+    text = storage().getItem(orderNo);
+  } catch {
+    return { status: 'unreadable', orderNo };
+  }
+  if (text === null) return { status: 'missing', orderNo };
+  try {
+    const parsed = v.safeParse(StoredOrder, JSON.parse(text));
+    return parsed.success
+      ? { status: 'found', orderNo, lines: parsed.output }
+      : { status: 'unreadable', orderNo };
+  } catch {
+    return { status: 'unreadable', orderNo };
+  }
+}
