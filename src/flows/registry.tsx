@@ -21,20 +21,26 @@ import {
 } from 'xstate';
 import { appText } from '@/copy/copy';
 import { detailPageMachine, toDetailPageView } from '@/machines/detail-page.machine';
+import { favouriteMachine, toFavouriteView } from '@/machines/favourite.machine';
 import { galleryMachine, lastFirst, toGalleryView } from '@/machines/gallery.machine';
 import { goodsListMachine, toGoodsListView } from '@/machines/goods-list.machine';
 import { imagePreviewMachine, toImagePreviewView } from '@/machines/image-preview.machine';
+import { purchaseMachine, toPurchaseView } from '@/machines/purchase.machine';
 import { selectionMachine, toSelectionView } from '@/machines/selection.machine';
 import { orderColours } from '@/rules/colour-order';
 import { galleryItems } from '@/rules/gallery-items';
 import { mediaFileUrl } from '@/rules/media-url';
+import type { SelectedLine } from '@/rules/selected-lines';
 import { ApiError, defaultMessage } from '@/services/api-error';
+import { AddedToCartDialog } from '@/views/added-to-cart-dialog';
 import { ColourPicker } from '@/views/colour-picker';
 import { DetailPageView } from '@/views/detail-page-view';
 import { DetailTabs } from '@/views/detail-tabs';
+import { FavouriteAction } from '@/views/favourite-action';
 import { GalleryView } from '@/views/gallery-view';
 import { GoodsListView } from '@/views/goods-list-view';
 import { ImagePreviewDialog } from '@/views/image-preview-dialog';
+import { PurchaseBar } from '@/views/purchase-bar';
 import { SizeTable } from '@/views/size-table';
 import { demoEmptyPage, demoGoods, demoRecommended, demoShopPage, demoSupplier } from './demo-data';
 
@@ -137,6 +143,18 @@ const serverError: DemoOutcome = { label: appText.demoServerError, ok: false, er
 const demoColours = orderColours(demoGoods.specs);
 const demoMain = demoGoods.pics[0];
 
+/** The demo buyer's uid, and a selection of 3 of the first size in stock, for the purchase demo. */
+const DEMO_UID = 1;
+const demoSize = demoColours
+  .flatMap((c) => c.sizes.map((size) => ({ colour: c.color, size })))
+  .find((line) => line.size.stock > 0);
+const demoLines: SelectedLine[] = demoSize ? [{ ...demoSize, quantity: 3 }] : [];
+const refused = (message: string): DemoOutcome => ({
+  label: appText.demoRefused,
+  ok: false,
+  error: new ApiError('http', message, 400),
+});
+
 const colourSamples = <TType extends string>(type: TType, names: readonly string[]) =>
   names.map((name, index) => ({ event: { type, index }, note: name }));
 
@@ -155,6 +173,10 @@ export const flows: AnyFlow[] = [
           loadGoods: calls.waiting(),
           loadSupplier: calls.waiting(),
           loadRecommended: calls.waiting(),
+          purchase: purchaseMachine.provide({
+            actors: { saveCart: calls.waiting(), placeOrder: calls.waiting() },
+          }),
+          favourite: favouriteMachine.provide({ actors: { saveFavourite: calls.waiting() } }),
         },
       }),
       input: { goodsId: demoGoods.ID, uid: 0, imageHost: env.imageHost },
@@ -169,6 +191,8 @@ export const flows: AnyFlow[] = [
         'user.chooseColour' as const,
         snapshot.context.colours.map((c) => c.color),
       ),
+      { event: { type: 'session.changed' as const, uid: DEMO_UID }, note: appText.demoLoggedIn },
+      { event: { type: 'session.changed' as const, uid: 0 }, note: appText.demoLoggedOut },
       {
         event: {
           type: 'route.goodsChanged' as const,
@@ -305,6 +329,105 @@ export const flows: AnyFlow[] = [
         shopUrl={env.shopUrl(demoSupplier.ID)}
         today={env.today}
       />
+    ),
+  }),
+  defineFlow({
+    id: 'purchase',
+    name: '购买',
+    summary:
+      '加入购物车、立即购买与 1688直发：按供应商发货方式显示按钮；未选择数量时提示“请选择商品”；保存购物车、生成订单并在新标签页打开确认页。',
+    machine: purchaseMachine,
+    demo: (_env, calls) => ({
+      logic: purchaseMachine.provide({ actors: { saveCart: calls.waiting(), placeOrder: calls.waiting() } }),
+      input: {
+        goodsId: demoGoods.ID,
+        goodsName: demoGoods.PName,
+        supplierName: demoGoods.SName,
+        aliUrl: demoGoods.ali_url,
+      },
+    }),
+    outcomes: {
+      saveCart: [succeeded({ count: 12 }), refused(appText.demoStockShort), serverError],
+      placeOrder: [
+        succeeded({ orderNo: '1763712000042', opened: true }, appText.demoTabOpened),
+        succeeded({ orderNo: '1763712000042', opened: false }, appText.demoTabBlocked),
+        { label: appText.demoStorageFull, ok: false, error: new Error(appText.orderNotStored) },
+      ],
+    },
+    samples: () => [
+      ...([0, 1, 2] as const).map((shippingType) => ({
+        event: { type: 'supplier.known' as const, shippingType, alsoBought: demoSupplier.goods },
+        note: `shipping_type ${shippingType}`,
+      })),
+      {
+        event: { type: 'user.addToCart' as const, uid: DEMO_UID, lines: demoLines },
+        note: appText.demoSelected,
+      },
+      {
+        event: { type: 'user.addToCart' as const, uid: DEMO_UID, lines: [] },
+        note: appText.demoNothingSelected,
+      },
+      {
+        event: { type: 'user.buyNow' as const, uid: DEMO_UID, lines: demoLines },
+        note: appText.demoSelected,
+      },
+      {
+        event: { type: 'user.buyNow' as const, uid: DEMO_UID, lines: [] },
+        note: appText.demoNothingSelected,
+      },
+    ],
+    View: ({ snapshot, send, env }) => {
+      const view = toPurchaseView(snapshot);
+      return (
+        <>
+          <PurchaseBar
+            view={view}
+            send={send}
+            sendPage={(event) => {
+              if (event.type !== 'user.favourite')
+                send({ type: event.type, uid: DEMO_UID, lines: demoLines });
+            }}
+          />
+          <AddedToCartDialog
+            view={view.added}
+            onClose={() => send({ type: 'user.closeAdded' })}
+            imageHost={env.imageHost}
+          />
+        </>
+      );
+    },
+  }),
+  defineFlow({
+    id: 'favourite',
+    name: '收藏商品',
+    summary: '已登录的买家收藏商品：显示服务器返回的提示；失败时说明原因。',
+    machine: favouriteMachine,
+    demo: (_env, calls) => ({
+      logic: favouriteMachine.provide({ actors: { saveFavourite: calls.waiting() } }),
+      input: { goodsId: demoGoods.ID },
+    }),
+    outcomes: {
+      saveFavourite: [
+        succeeded('收藏成功'),
+        succeeded('已收藏过该商品', appText.demoAlreadyFavourited),
+        {
+          label: appText.demoSessionExpired,
+          ok: false,
+          error: new ApiError('http', appText.demoSessionExpiredMsg, 401),
+        },
+      ],
+    },
+    samples: () => [
+      { event: { type: 'user.favourite' as const, uid: DEMO_UID }, note: appText.demoLoggedIn },
+    ],
+    View: ({ snapshot, send }) => (
+      <div className="flex flex-wrap gap-2">
+        <FavouriteAction
+          view={toFavouriteView(snapshot)}
+          send={send}
+          sendPage={() => send({ type: 'user.favourite', uid: DEMO_UID })}
+        />
+      </div>
     ),
   }),
 ];

@@ -13,15 +13,28 @@
  * notFound is final for its id: retrying cannot make an unknown goods exist, while `failed`
  * (network, 5xx, bad answer) may pass, hence 重试 there only.
  */
-import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, sendTo, setup } from 'xstate';
+import {
+  type ActorRefFrom,
+  assign,
+  emit,
+  fromPromise,
+  raise,
+  type SnapshotFrom,
+  sendTo,
+  setup,
+} from 'xstate';
+import { labels } from '@/copy/copy';
 import { orderColours } from '@/rules/colour-order';
 import { galleryItems } from '@/rules/gallery-items';
 import { mediaFileUrl } from '@/rules/media-url';
 import { type NoticeNode, parseNotice } from '@/rules/notice-html';
+import { selectedLines } from '@/rules/selected-lines';
 import type { Goods, GoodsCard, SpecGroup, Supplier } from '@/services/schemas';
 import { failureMessage, failureStatus } from './api-failure';
+import { favouriteMachine } from './favourite.machine';
 import { galleryMachine } from './gallery.machine';
 import { imagePreviewMachine } from './image-preview.machine';
+import { purchaseMachine } from './purchase.machine';
 import { selectionMachine } from './selection.machine';
 
 export interface DetailPageInput {
@@ -44,6 +57,8 @@ export interface DetailPageContext extends DetailPageInput {
   error: string | null;
   supplierError: string | null;
   recommendedError: string | null;
+  /** what a visitor tried (加入购物车, 立即购买, 收藏商品) while the login it needs is asked for */
+  intent: GatedEvent | null;
 }
 
 /** What the supplier and recommended calls are asked: both are cached per goods id. */
@@ -57,7 +72,31 @@ export type DetailPageEvent =
   | { type: 'user.retrySupplier' }
   | { type: 'user.retryRecommended' }
   | { type: 'route.goodsChanged'; goodsId: number }
-  | { type: 'user.chooseColour'; index: number };
+  | { type: 'user.chooseColour'; index: number }
+  /** the buyer's session changed (the route tells the page): 0 for a visitor */
+  | { type: 'session.changed'; uid: number }
+  /** the login dialog was closed without logging in */
+  | { type: 'session.loginDismissed' }
+  | GatedEvent;
+
+/** The actions that need a logged-in buyer (spec §4, §6); they carry nothing, the page adds uid and lines. */
+export type GatedEvent = { type: 'user.addToCart' } | { type: 'user.buyNow' } | { type: 'user.favourite' };
+
+/** Emitted to ask the session for the login dialog; `reason` names what will continue after login. */
+export interface LoginRequiredEvent {
+  type: 'loginRequired';
+  reason: string;
+}
+
+function isGated(event: DetailPageEvent): event is GatedEvent {
+  return event.type in gatedReason;
+}
+
+const gatedReason: Record<GatedEvent['type'], string> = {
+  'user.addToCart': labels.addToCart,
+  'user.buyNow': labels.buyNow,
+  'user.favourite': labels.favourite,
+};
 
 const emptyData = {
   goods: null,
@@ -68,6 +107,7 @@ const emptyData = {
   error: null,
   supplierError: null,
   recommendedError: null,
+  intent: null,
 } satisfies Omit<DetailPageContext, keyof DetailPageInput>;
 
 const notProvided = (name: string) => async (): Promise<never> => {
@@ -79,6 +119,7 @@ export const detailPageMachine = setup({
     context: {} as DetailPageContext,
     input: {} as DetailPageInput,
     events: {} as DetailPageEvent,
+    emitted: {} as LoginRequiredEvent,
     // invoke id → actor name, so snapshot.children.<id> is typed
     children: {} as {
       loadGoods: 'loadGoods';
@@ -87,6 +128,8 @@ export const detailPageMachine = setup({
       gallery: 'gallery';
       imagePreview: 'imagePreview';
       selection: 'selection';
+      purchase: 'purchase';
+      favourite: 'favourite';
     },
   },
   actors: {
@@ -99,8 +142,36 @@ export const detailPageMachine = setup({
     gallery: galleryMachine,
     imagePreview: imagePreviewMachine,
     selection: selectionMachine,
+    purchase: purchaseMachine,
+    favourite: favouriteMachine,
+  },
+  actions: {
+    assignUid: assign({ uid: ({ event }) => (event.type === 'session.changed' ? event.uid : 0) }),
+    rememberIntent: assign({ intent: ({ event }) => (isGated(event) ? { type: event.type } : null) }),
+    forgetIntent: assign({ intent: null }),
+    requestLogin: emit(({ event }) => ({
+      type: 'loginRequired' as const,
+      reason: isGated(event) ? gatedReason[event.type] : '',
+    })),
+    // The intent comes back as the event it was, now that the buyer is logged in.
+    resumeIntent: raise(({ context }) => context.intent ?? { type: 'session.loginDismissed' as const }),
+    // Purchases carry the uid and the lines selected right now (read from the selection child).
+    forwardToPurchase: sendTo('purchase', ({ context, event, self }) => {
+      const selection = self.getSnapshot().children.selection?.getSnapshot().context;
+      return {
+        type: event.type === 'user.buyNow' ? ('user.buyNow' as const) : ('user.addToCart' as const),
+        uid: context.uid,
+        lines: selection ? selectedLines(selection.colours, selection.quantities) : [],
+      };
+    }),
+    forwardToFavourite: sendTo('favourite', ({ context }) => ({
+      type: 'user.favourite' as const,
+      uid: context.uid,
+    })),
   },
   guards: {
+    isVisitor: ({ context }) => context.uid === 0,
+    becameBuyer: ({ event }) => event.type === 'session.changed' && event.uid > 0,
     goodsMissing: ({ event }) => 'error' in event && failureStatus(event.error) === 404,
     isOtherGoods: ({ context, event }) =>
       event.type === 'route.goodsChanged' && event.goodsId !== context.goodsId,
@@ -117,6 +188,10 @@ export const detailPageMachine = setup({
       reenter: true,
       actions: assign(({ event }) => ({ ...emptyData, goodsId: event.goodsId })),
       description: '打开另一个商品（新的 ?id，或浏览器前进/后退）',
+    },
+    'session.changed': {
+      actions: 'assignUid',
+      description: '买家登录或退出：之后的请求带上新的 uid（访客为 0）',
     },
   },
   states: {
@@ -157,6 +232,17 @@ export const detailPageMachine = setup({
         },
         { id: 'selection', src: 'selection', input: ({ context }) => ({ colours: context.colours }) },
         {
+          id: 'purchase',
+          src: 'purchase',
+          input: ({ context }) => ({
+            goodsId: context.goodsId,
+            goodsName: context.goods?.PName ?? '',
+            supplierName: context.goods?.SName ?? '',
+            aliUrl: context.goods?.ali_url ?? '',
+          }),
+        },
+        { id: 'favourite', src: 'favourite', input: ({ context }) => ({ goodsId: context.goodsId }) },
+        {
           id: 'imagePreview',
           src: 'imagePreview',
           input: ({ context }) => ({
@@ -176,6 +262,60 @@ export const detailPageMachine = setup({
         },
       },
       states: {
+        gate: {
+          meta: { title: '登录检查', spec: '§4 §6' },
+          initial: 'open',
+          states: {
+            open: {
+              meta: { title: '可操作', spec: '§4' },
+              on: {
+                'user.addToCart': [
+                  {
+                    guard: 'isVisitor',
+                    target: 'awaitingLogin',
+                    actions: ['rememberIntent', 'requestLogin'],
+                    description: '访客点“加入购物车”：打开登录框，记住这一步',
+                  },
+                  { actions: 'forwardToPurchase', description: '已登录：带上 uid 和所选商品，交给购买' },
+                ],
+                'user.buyNow': [
+                  {
+                    guard: 'isVisitor',
+                    target: 'awaitingLogin',
+                    actions: ['rememberIntent', 'requestLogin'],
+                    description: '访客点“立即购买”：打开登录框，记住这一步',
+                  },
+                  { actions: 'forwardToPurchase', description: '已登录：带上 uid 和所选商品，交给购买' },
+                ],
+                'user.favourite': [
+                  {
+                    guard: 'isVisitor',
+                    target: 'awaitingLogin',
+                    actions: ['rememberIntent', 'requestLogin'],
+                    description: '访客点“收藏商品”：打开登录框，记住这一步',
+                  },
+                  { actions: 'forwardToFavourite', description: '已登录：带上 uid，交给收藏' },
+                ],
+              },
+            },
+            awaitingLogin: {
+              meta: { title: '等待登录', spec: '§4 §6' },
+              on: {
+                'session.changed': {
+                  guard: 'becameBuyer',
+                  target: 'open',
+                  actions: ['assignUid', 'resumeIntent', 'forgetIntent'],
+                  description: '登录成功：刚才的操作自动继续，所选数量不变',
+                },
+                'session.loginDismissed': {
+                  target: 'open',
+                  actions: 'forgetIntent',
+                  description: '关闭登录框：不再继续刚才的操作',
+                },
+              },
+            },
+          },
+        },
         supplier: {
           meta: { title: '供应商名片', spec: '§2 §7' },
           initial: 'loading',
@@ -188,12 +328,23 @@ export const detailPageMachine = setup({
                 input: ({ context }) => sideCallInput(context),
                 onDone: {
                   target: 'loaded',
-                  actions: assign({ supplier: ({ event }) => event.output, supplierError: null }),
+                  actions: [
+                    assign({ supplier: ({ event }) => event.output, supplierError: null }),
+                    // The purchase buttons follow the supplier's shipping_type (spec §4).
+                    sendTo('purchase', ({ event }) => ({
+                      type: 'supplier.known' as const,
+                      shippingType: event.output.shipping_type,
+                      alsoBought: event.output.goods,
+                    })),
+                  ],
                   description: '名片已返回（60分钟内读缓存）',
                 },
                 onError: {
                   target: 'unavailable',
-                  actions: assign({ supplierError: ({ event }) => failureMessage(event.error, '') || null }),
+                  actions: [
+                    assign({ supplierError: ({ event }) => failureMessage(event.error, '') || null }),
+                    sendTo('purchase', { type: 'supplier.unknown' as const }),
+                  ],
                   description: '名片加载失败，页面其余部分照常',
                 },
               },
@@ -260,6 +411,8 @@ function sideCallInput(context: DetailPageContext): SideCallInput {
 export type ImagePreviewRef = ActorRefFrom<typeof imagePreviewMachine>;
 export type SelectionRef = ActorRefFrom<typeof selectionMachine>;
 export type GalleryRef = ActorRefFrom<typeof galleryMachine>;
+export type PurchaseRef = ActorRefFrom<typeof purchaseMachine>;
+export type FavouriteRef = ActorRefFrom<typeof favouriteMachine>;
 
 export type DetailPageStatus = 'loading' | 'ready' | 'notFound' | 'failed';
 export type SidePartStatus = 'loading' | 'loaded' | 'unavailable';
@@ -277,6 +430,8 @@ export interface DetailPageViewData {
     gallery: GalleryRef | undefined;
     imagePreview: ImagePreviewRef | undefined;
     selection: SelectionRef | undefined;
+    purchase: PurchaseRef | undefined;
+    favourite: FavouriteRef | undefined;
   };
 }
 
@@ -312,6 +467,8 @@ export function toDetailPageView(snapshot: DetailPageSnapshot): DetailPageViewDa
       gallery: snapshot.children.gallery,
       imagePreview: snapshot.children.imagePreview,
       selection: snapshot.children.selection,
+      purchase: snapshot.children.purchase,
+      favourite: snapshot.children.favourite,
     },
   };
 }

@@ -2,7 +2,9 @@
  * /detail?id= (spec §2): validates the id, provides the real services to the detailPage machine
  * and renders its view. One actor lives as long as the page: a new ?id (a link, back/forward)
  * is sent to it as route.goodsChanged, and the chart reloads (its children restart with the
- * new goods).
+ * new goods). The buyer's session (the root's actor, read through SessionContext) is carried
+ * into the page as session.changed / session.loginDismissed, and the page's requests for a
+ * login and the cart's new count are carried back.
  */
 import { createRoute } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
@@ -10,13 +12,18 @@ import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { appText } from '@/copy/copy';
 import { detailPageMachine, toDetailPageView } from '@/machines/detail-page.machine';
+import { favouriteMachine } from '@/machines/favourite.machine';
+import { purchaseMachine } from '@/machines/purchase.machine';
 import { calendarDay } from '@/rules/calendar-day';
+import { saveToCart } from '@/services/cart-api';
 import { bases } from '@/services/config';
-import { fetchGoodsDetail } from '@/services/goods-api';
+import { favouriteGoods, fetchGoodsDetail } from '@/services/goods-api';
 import { recommendedFor, supplierFor } from '@/services/goods-side-calls';
+import { placeOrder } from '@/services/place-order';
 import { type DetailPageEnv, DetailPageView } from '@/views/detail-page-view';
 import { MessagePanel } from '@/views/message-panel';
 import { Breadcrumb, PageFrame, plushCrumbs } from '@/views/page-frame';
+import { useSession } from '@/views/session-context';
 import { rootRoute } from './root-route';
 import { validateDetailSearch } from './search-params';
 
@@ -25,6 +32,16 @@ const detailPageLogic = detailPageMachine.provide({
     loadGoods: fromPromise(({ input, signal }) => fetchGoodsDetail(input.id, input.uid, signal)),
     loadSupplier: fromPromise(({ input, signal }) => supplierFor(input, signal)),
     loadRecommended: fromPromise(({ input, signal }) => recommendedFor(input, signal)),
+    purchase: purchaseMachine.provide({
+      actors: {
+        saveCart: fromPromise(({ input }) => saveToCart(input.uid, input.goodsId, input.lines)),
+        // Synchronous inside: the new tab opens while the click's user activation lasts.
+        placeOrder: fromPromise(async ({ input }) => placeOrder(input)),
+      },
+    }),
+    favourite: favouriteMachine.provide({
+      actors: { saveFavourite: fromPromise(({ input }) => favouriteGoods(input.uid, input.pid)) },
+    }),
   },
 });
 
@@ -44,15 +61,41 @@ export function DetailPage({
   goodsId: number;
   logic?: typeof detailPageMachine;
 }) {
-  // The session comes with the login issue; until then every buyer is a visitor (uid 0).
-  const [snapshot, send] = useMachine(logic, {
-    input: { goodsId, uid: 0, imageHost: bases.imageHost },
+  const session = useSession();
+  const uid = session?.view.uid ?? 0;
+  const loginOpen = session?.view.login.open ?? false;
+  const sendSession = session?.send;
+  const [snapshot, send, page] = useMachine(logic, {
+    input: { goodsId, uid, imageHost: bases.imageHost },
   });
+  const view = toDetailPageView(snapshot);
   // The URL is the router's; the chart hears of a new id (it ignores the one it already has).
   useEffect(() => {
     send({ type: 'route.goodsChanged', goodsId });
   }, [goodsId, send]);
-  return <DetailPageView view={toDetailPageView(snapshot)} send={send} env={pageEnv()} />;
+
+  // The session is the root's actor, the page is this one: the route carries what one tells the
+  // other. The order matters: a login is heard (and the waiting action resumed) before the
+  // dialog's closing, which would otherwise read as a dismissal.
+  useEffect(() => {
+    send({ type: 'session.changed', uid });
+  }, [uid, send]);
+  useEffect(() => {
+    if (!loginOpen) send({ type: 'session.loginDismissed' });
+  }, [loginOpen, send]);
+  useEffect(() => {
+    if (!sendSession) return;
+    const asked = page.on('loginRequired', ({ reason }) => sendSession({ type: 'user.openLogin', reason }));
+    return () => asked.unsubscribe();
+  }, [page, sendSession]);
+  const purchase = view.parts.purchase;
+  useEffect(() => {
+    if (!purchase || !sendSession) return;
+    const saved = purchase.on('cart.saved', ({ count }) => sendSession({ type: 'cart.changed', count }));
+    return () => saved.unsubscribe();
+  }, [purchase, sendSession]);
+
+  return <DetailPageView view={view} send={send} env={pageEnv()} />;
 }
 
 function DetailRoute() {

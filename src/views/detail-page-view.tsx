@@ -14,21 +14,29 @@ import { appText } from '@/copy/copy';
 import type {
   DetailPageEvent,
   DetailPageViewData,
+  FavouriteRef,
   GalleryRef,
+  GatedEvent,
   ImagePreviewRef,
+  PurchaseRef,
   SelectionRef,
 } from '@/machines/detail-page.machine';
+import { toFavouriteView } from '@/machines/favourite.machine';
 import { toGalleryView } from '@/machines/gallery.machine';
 import { toImagePreviewView } from '@/machines/image-preview.machine';
+import { toPurchaseView } from '@/machines/purchase.machine';
 import { toSelectionView } from '@/machines/selection.machine';
+import { AddedToCartDialog } from './added-to-cart-dialog';
 import { ColourPicker } from './colour-picker';
 import { RecommendedPart, SupplierPart } from './detail-side-parts';
 import { DetailTabs } from './detail-tabs';
+import { FavouriteAction } from './favourite-action';
 import { GalleryView } from './gallery-view';
 import { GoodsInfo } from './goods-info';
 import { ImagePreviewDialog } from './image-preview-dialog';
 import { FailurePanel, MessagePanel } from './message-panel';
 import { Breadcrumb, plushCrumbs } from './page-frame';
+import { PurchaseBar } from './purchase-bar';
 import { SizeTable } from './size-table';
 import { SupplierCardSkeleton } from './supplier-card';
 
@@ -83,8 +91,15 @@ export function DetailPageView({
         </div>
         <div className="min-w-0 md:col-start-2 md:row-span-2 md:row-start-1">
           {goods ? (
-            <GoodsInfo goods={goods} notice={view.notice}>
+            <GoodsInfo
+              goods={goods}
+              notice={view.notice}
+              favourite={view.parts.favourite && <Favourite actor={view.parts.favourite} send={send} />}
+            >
               {view.parts.selection && <Selection actor={view.parts.selection} send={send} />}
+              {view.parts.purchase && (
+                <Purchase actor={view.parts.purchase} send={send} imageHost={env.imageHost} />
+              )}
             </GoodsInfo>
           ) : (
             <InfoSkeleton />
@@ -126,6 +141,38 @@ function Selection({ actor, send }: { actor: SelectionRef; send: (event: DetailP
       <SizeTable view={selection} send={actor.send} />
     </div>
   );
+}
+
+/**
+ * The purchase buttons, their notice and the success dialog, subscribed to the purchase child.
+ * 加入购物车 and 立即购买 go to the page, which checks the login before handing them over.
+ */
+function Purchase({
+  actor,
+  send,
+  imageHost,
+}: {
+  actor: PurchaseRef;
+  send: (event: GatedEvent) => void;
+  imageHost: string;
+}) {
+  const purchase = useSelector(actor, toPurchaseView);
+  return (
+    <div className="pt-3">
+      <PurchaseBar view={purchase} send={actor.send} sendPage={send} />
+      <AddedToCartDialog
+        view={purchase.added}
+        onClose={() => actor.send({ type: 'user.closeAdded' })}
+        imageHost={imageHost}
+      />
+    </div>
+  );
+}
+
+/** 收藏商品 and its notice, subscribed to the favourite child. */
+function Favourite({ actor, send }: { actor: FavouriteRef; send: (event: GatedEvent) => void }) {
+  const favourite = useSelector(actor, toFavouriteView);
+  return <FavouriteAction view={favourite} send={actor.send} sendPage={send} />;
 }
 
 /** The tabs and the preview, subscribed to the imagePreview child only. */

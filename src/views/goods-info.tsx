@@ -11,7 +11,7 @@ import type { NoticeNode } from '@/rules/notice-html';
 import type { Goods } from '@/services/schemas';
 import { NoticeContent } from './notice-content';
 
-const actionClass =
+export const actionClass =
   'inline-flex items-center gap-1 rounded border border-neutral-300 px-2.5 py-1 text-sm text-neutral-700 hover:border-brand-500 hover:text-brand-600 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:border-neutral-300 aria-disabled:hover:text-neutral-700';
 
 /** An action whose flow lands in a later issue: visible where buyers expect it, plainly not yet usable. */
@@ -35,10 +35,13 @@ function Field({ term, children }: { term: string; children: ReactNode }) {
 export function GoodsInfo({
   goods,
   notice,
+  favourite,
   children,
 }: {
   goods: Goods;
   notice: NoticeNode[];
+  /** the 收藏商品 action with its notice (the favourite machine's view) */
+  favourite?: ReactNode;
   children?: ReactNode;
 }) {
   const price = priceText(goods.price, goods.ali_url);
@@ -53,7 +56,7 @@ export function GoodsInfo({
         )}
       </h1>
       <div className="flex flex-wrap gap-2">
-        <SoonAction label={labels.favourite} />
+        {favourite ?? <SoonAction label={labels.favourite} />}
         <SoonAction label={labels.findSimilar} />
         <Link to="/search" search={{ keyword: titleBeforePlus(goods.PName) }} className={actionClass}>
           {labels.searchByTitle}

@@ -22,9 +22,16 @@ export function modelOf<TMachine extends AnyStateMachine, TEvent extends EventOb
   events: readonly TEvent[],
   /** the machine's input, for machines whose guards read it while paths are generated */
   input?: unknown,
+  /**
+   * What makes two snapshots the same state for path generation. By default the whole snapshot
+   * (value and context) counts; a machine whose context holds data that varies along a path
+   * (a count, an order number) names what matters, or the shortest paths multiply.
+   */
+  serializeState?: (snapshot: Snapshot) => string,
 ) {
   const model = new TestModel(machine, {
     input,
+    ...(serializeState && { serializeState }),
     // Only what the state can take: a call that is not pending cannot answer.
     events: (snapshot: Snapshot) => events.filter((event) => snapshot.can(event)) as never,
     stateMatcher: (snapshot: Snapshot, key: string) => snapshot.matches(statePath(machine, key) as never),

@@ -1,0 +1,41 @@
+/**
+ * Spec §4: which purchase buttons the page offers, from the supplier's shipping_type and the
+ * goods' ali_url. One rule, used by the purchase machine (its guards and its view).
+ *
+ *   shipping_type 2 → no 加入购物车, no 立即购买 (direct-ship only)
+ *   shipping_type 1 → no 1688直发
+ *   1688直发 also needs an ali_url, and only an http(s) URL is ever opened
+ *
+ * The supplier data arrives after the goods (its own call), so the type may still be 'pending':
+ * no button is offered yet (the view keeps their space, nothing jumps). When the supplier could
+ * not be loaded the type is 'unknown': the page offers what the goods alone allow, and the
+ * server still refuses a cart save of direct-ship-only goods with a message.
+ */
+
+export type ShippingType = 0 | 1 | 2;
+export type ShippingKnowledge = ShippingType | 'pending' | 'unknown';
+
+export interface PurchaseButtons {
+  addToCart: boolean;
+  buyNow: boolean;
+  /** the URL 1688直发 opens, or null when the button is not offered */
+  directShipUrl: string | null;
+}
+
+/** True for an absolute http: or https: URL with a host; javascript:, data:, relative text… are not. */
+export function isHttpUrl(text: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    return false;
+  }
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+}
+
+export function purchaseButtons(shipping: ShippingKnowledge, aliUrl: string): PurchaseButtons {
+  if (shipping === 'pending') return { addToCart: false, buyNow: false, directShipUrl: null };
+  const cartAndBuy = shipping !== 2;
+  const directShip = shipping !== 1 && isHttpUrl(aliUrl);
+  return { addToCart: cartAndBuy, buyNow: cartAndBuy, directShipUrl: directShip ? aliUrl.trim() : null };
+}

@@ -1,0 +1,41 @@
+/**
+ * 收藏商品 (spec §2 actions, §7): the button goes to the page, which asks for a login first when
+ * needed; the favourite machine's notice (the server's msg, or why it failed) shows beside it.
+ */
+import { appText, labels } from '@/copy/copy';
+import type { GatedEvent } from '@/machines/detail-page.machine';
+import type { FavouriteEvent, FavouriteViewData } from '@/machines/favourite.machine';
+import { actionClass } from './goods-info';
+import { InlineNotice } from './inline-notice';
+
+export function FavouriteAction({
+  view,
+  send,
+  sendPage,
+}: {
+  view: FavouriteViewData;
+  send: (event: Extract<FavouriteEvent, { type: 'user.dismissNotice' }>) => void;
+  sendPage: (event: GatedEvent) => void;
+}) {
+  return (
+    <>
+      <button
+        type="button"
+        className={actionClass}
+        aria-busy={view.saving}
+        onClick={() => sendPage({ type: 'user.favourite' })}
+      >
+        <span aria-hidden="true">☆</span>
+        {view.saving ? appText.favouriting : labels.favourite}
+      </button>
+      {view.notice && (
+        <div className="basis-full">
+          <InlineNotice tone={view.notice.tone} onDismiss={() => send({ type: 'user.dismissNotice' })}>
+            {view.notice.text ??
+              (view.notice.tone === 'success' ? appText.favouriteDone : appText.favouriteFailed)}
+          </InlineNotice>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * The purchase buttons (spec §2, §4): 加入购物车, 立即购买 and 1688直发 as the purchase machine
+ * offers them for the supplier's shipping_type, and the notice of the last attempt.
+ *
+ * 加入购物车 and 立即购买 go to the page (`sendPage`), which asks for a login first when needed and
+ * then hands them to the purchase machine with the uid and the selected lines; closing a notice
+ * goes to the purchase machine itself. Until the supplier's shipping_type is known the buttons'
+ * space is kept, so nothing below them moves when they appear.
+ */
+import { appText, fill, labels, notices } from '@/copy/copy';
+import type { GatedEvent } from '@/machines/detail-page.machine';
+import type { PurchaseEvent, PurchaseNotice, PurchaseViewData } from '@/machines/purchase.machine';
+import { InlineNotice } from './inline-notice';
+
+const base =
+  'inline-flex h-11 min-w-32 items-center justify-center rounded px-5 text-base font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-busy:cursor-progress aria-busy:opacity-70';
+const cartClass = `${base} border-2 border-brand-500 bg-brand-50 text-brand-700 hover:bg-brand-100`;
+const buyClass = `${base} bg-brand-500 text-white hover:bg-brand-600`;
+const directClass = `${base} bg-orange-600 text-white hover:bg-orange-700`;
+
+function orderLink(orderNo: string) {
+  return (
+    <a
+      href={`/confirmOrder?order_no=${orderNo}`}
+      target="_blank"
+      rel="noopener"
+      className="ml-1 font-medium underline underline-offset-2"
+    >
+      {appText.openConfirmOrder}
+    </a>
+  );
+}
+
+function NoticeText({ notice }: { notice: PurchaseNotice }) {
+  switch (notice.kind) {
+    case 'selectGoods':
+      return <>{notices.selectGoods}</>;
+    case 'saveFailed':
+      return <>{notice.message ?? appText.cartSaveFailed}</>;
+    case 'orderFailed':
+      return <>{notice.message ?? appText.orderNotStored}</>;
+    case 'orderOpened':
+      return (
+        <>
+          {fill(appText.orderOpened, { n: notice.orderNo })}
+          {orderLink(notice.orderNo)}
+        </>
+      );
+    case 'popupBlocked':
+      return (
+        <>
+          {appText.popupBlocked}
+          {orderLink(notice.orderNo)}
+        </>
+      );
+  }
+}
+
+export function PurchaseBar({
+  view,
+  send,
+  sendPage,
+}: {
+  view: PurchaseViewData;
+  send: (event: Extract<PurchaseEvent, { type: 'user.dismissNotice' }>) => void;
+  sendPage: (event: GatedEvent) => void;
+}) {
+  const { buttons, notice } = view;
+  return (
+    <div className="space-y-2">
+      <div className="flex min-h-11 flex-wrap gap-3">
+        {buttons === null ? (
+          <div aria-hidden="true" className="h-11 w-72 animate-pulse rounded bg-neutral-100" />
+        ) : (
+          <>
+            {buttons.addToCart && (
+              <button
+                type="button"
+                className={cartClass}
+                aria-busy={view.saving}
+                onClick={() => sendPage({ type: 'user.addToCart' })}
+              >
+                {view.saving ? appText.addingToCart : labels.addToCart}
+              </button>
+            )}
+            {buttons.buyNow && (
+              <button
+                type="button"
+                className={buyClass}
+                aria-busy={view.ordering}
+                onClick={() => sendPage({ type: 'user.buyNow' })}
+              >
+                {labels.buyNow}
+              </button>
+            )}
+            {buttons.directShipUrl && (
+              <a
+                href={buttons.directShipUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={directClass}
+              >
+                {labels.directShip}
+              </a>
+            )}
+          </>
+        )}
+      </div>
+      {notice && (
+        <InlineNotice
+          tone={notice.kind === 'orderOpened' ? 'success' : 'error'}
+          onDismiss={() => send({ type: 'user.dismissNotice' })}
+        >
+          <NoticeText notice={notice} />
+        </InlineNotice>
+      )}
+    </div>
+  );
+}

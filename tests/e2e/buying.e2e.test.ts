@@ -1,0 +1,158 @@
+/**
+ * Buying in Chromium against the real server (issue #4): a visitor's 加入购物车 asks for the login
+ * and then completes by itself; a double click saves once; 立即购买 opens the confirm page with
+ * exactly the lines picked; 1003 (shipping_type 2) offers only 1688直发; 收藏商品 shows the
+ * server's msg; nothing selected says 请选择商品.
+ */
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appText, fill, labels, notices } from '@/copy/copy';
+import { e2eForThisFile } from './browser';
+
+const e2e = e2eForThisFile();
+const BUYER = { mobile: '13800138000', password: 'plush123' };
+
+async function openGoods(id: number): Promise<Page> {
+  const page = await e2e.openPage(`/detail?id=${id}`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  return page;
+}
+
+/** The purchase buttons appear once the supplier's shipping_type is known. */
+const buttonsReady = (page: Page) => page.getByRole('button', { name: labels.buyNow }).waitFor();
+
+/** Types a quantity into the n-th enabled stepper of the chosen colour; answers its size label. */
+async function setQuantity(page: Page, nth: number, quantity: number): Promise<void> {
+  const stepper = page.locator('input[role="spinbutton"]:not([disabled])').nth(nth);
+  await stepper.fill(String(quantity));
+  await stepper.press('Tab');
+}
+
+async function logIn(page: Page) {
+  const dialog = page.getByRole('dialog', { name: labels.login });
+  await dialog.getByLabel(appText.mobile).fill(BUYER.mobile);
+  await dialog.getByLabel(appText.password).fill(BUYER.password);
+  await dialog.getByRole('button', { name: labels.login }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+async function logOutIfNeeded(page: Page) {
+  const out = page.getByRole('button', { name: appText.logout });
+  if (await out.isVisible()) {
+    await out.click();
+    await page.getByRole('button', { name: labels.login }).waitFor();
+  }
+}
+
+function cartSaves(page: Page): Request[] {
+  const saves: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/rbh/cart/save')) saves.push(request);
+  });
+  return saves;
+}
+
+describe('buying on the detail page', () => {
+  it('a visitor adds to the cart: the login dialog opens, and after logging in the add completes by itself', async () => {
+    const page = await openGoods(1001);
+    await logOutIfNeeded(page);
+    const saves = cartSaves(page);
+    await buttonsReady(page);
+    await setQuantity(page, 0, 2);
+    await setQuantity(page, 1, 3);
+    await expect(page.getByText(fill(labels.totalItems, { n: 5 })).isVisible()).resolves.toBe(true);
+
+    await page.getByRole('button', { name: labels.addToCart }).click();
+    const login = page.getByRole('dialog', { name: labels.login });
+    await login.waitFor();
+    await expect(login.innerText()).resolves.toContain(labels.addToCart);
+    expect(saves).toHaveLength(0);
+    await logIn(page);
+
+    // The add resumed by itself, with the selection intact.
+    const added = page.getByRole('dialog', { name: notices.addedToCart });
+    await added.waitFor();
+    expect(saves).toHaveLength(1);
+    const body = saves[0]?.postDataJSON() as { uid: number; goods_id: number; goods_spec: string };
+    expect(body.uid).toBeGreaterThan(0);
+    expect(body.goods_id).toBe(1001);
+    const lines = JSON.parse(body.goods_spec) as Array<{ goods_num: number; thumbnail: string }>;
+    expect(lines.map((line) => line.goods_num)).toEqual([2, 3]);
+    for (const line of lines) expect(line.thumbnail).toMatch(/^\/UpLoad\//);
+    await expect(added.innerText()).resolves.toContain(fill(labels.cartCount, { n: 5 }));
+    await expect(added.getByRole('link', { name: labels.goToCart }).getAttribute('href')).resolves.toBe(
+      '/shoppingCart',
+    );
+    await expect(added.getByRole('region', { name: labels.alsoBought }).isVisible()).resolves.toBe(true);
+    await added.getByRole('button', { name: appText.continueShopping }).click();
+    await expect(page.getByText(fill(labels.totalItems, { n: 5 })).isVisible()).resolves.toBe(true);
+    await page.close();
+  });
+
+  it('a double click on 加入购物车 saves once', async () => {
+    const page = await openGoods(1001);
+    await buttonsReady(page);
+    const saves = cartSaves(page);
+    await setQuantity(page, 0, 1);
+    await page.getByRole('button', { name: labels.addToCart }).dblclick();
+    await page.getByRole('dialog', { name: notices.addedToCart }).waitFor();
+    await page.waitForTimeout(300);
+    expect(saves).toHaveLength(1);
+    await page.close();
+  });
+
+  it('with nothing selected, 加入购物车 and 立即购买 say 请选择商品', async () => {
+    const page = await openGoods(1001);
+    await buttonsReady(page);
+    await page.getByRole('button', { name: labels.buyNow }).click();
+    await expect(page.getByRole('alert').filter({ hasText: notices.selectGoods }).isVisible()).resolves.toBe(
+      true,
+    );
+    await page.close();
+  });
+
+  it('立即购买 opens /confirmOrder in a new tab with exactly the lines picked', async () => {
+    const page = await openGoods(1001);
+    await buttonsReady(page);
+    await setQuantity(page, 0, 4);
+    const [confirm] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('button', { name: labels.buyNow }).click(),
+    ]);
+    await confirm.waitForLoadState();
+    const orderNo = new URL(confirm.url()).searchParams.get('order_no') ?? '';
+    expect(orderNo).toMatch(/^\d{13,}$/);
+    const stored = JSON.parse(
+      (await confirm.evaluate((key) => localStorage.getItem(key), orderNo)) ?? '[]',
+    ) as Array<{
+      goods_num: number;
+      goodsName: string;
+      sname: string;
+    }>;
+    expect(stored.map((line) => line.goods_num)).toEqual([4]);
+    expect(stored[0]?.goodsName).toContain('泰迪熊');
+    expect(stored[0]?.sname).not.toBe('');
+    await confirm.getByRole('table').waitFor();
+    await expect(confirm.getByText(fill(labels.totalItems, { n: 4 })).isVisible()).resolves.toBe(true);
+    await confirm.close();
+    await page.close();
+  });
+
+  it('1003 (shipping_type 2) offers only 1688直发, which opens its ali_url', async () => {
+    const page = await openGoods(1003);
+    const direct = page.getByRole('link', { name: labels.directShip });
+    await direct.waitFor();
+    await expect(direct.getAttribute('target')).resolves.toBe('_blank');
+    await expect(direct.getAttribute('href')).resolves.toMatch(/^https:\/\//);
+    await expect(page.getByRole('button', { name: labels.addToCart }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: labels.buyNow }).count()).resolves.toBe(0);
+    await page.close();
+  });
+
+  it('收藏商品 shows the server’s msg', async () => {
+    const page = await openGoods(1002);
+    await page.getByRole('button', { name: labels.favourite }).click();
+    await expect(page.getByRole('status').filter({ hasText: '收藏成功' }).isVisible()).resolves.toBe(true);
+    await page.close();
+  });
+});

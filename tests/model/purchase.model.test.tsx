@@ -1,0 +1,338 @@
+/**
+ * purchase, model-based: every path generated from the machine runs against the real purchase
+ * bar and success dialog. The buyer clicks 加入购物车 / 立即购买 / 继续选购 / ×; the cart save and
+ * the order placing are deferred actors settled by the path's done/error steps; the supplier's
+ * shipping_type arrives as the page sends it.
+ *
+ * The page's part (the login gate, reading the selected lines) is played by the harness: a click
+ * goes out as the page sends it, with a logged-in uid and the lines the path's event names. The
+ * page's own model test covers that hand-over.
+ */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useMachine } from '@xstate/react';
+import { act } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { EventFrom } from 'xstate';
+import { appText, fill, labels, notices } from '@/copy/copy';
+import type { GatedEvent } from '@/machines/detail-page.machine';
+import {
+  type PlacedOrder,
+  type PurchaseInput,
+  purchaseMachine,
+  type SaveCartInput,
+  toPurchaseView,
+} from '@/machines/purchase.machine';
+import type { ShippingType } from '@/rules/purchase-buttons';
+import type { SelectedLine } from '@/rules/selected-lines';
+import { ApiError } from '@/services/api-error';
+import type { AlsoBought, OrderLine } from '@/services/schemas';
+import { AddedToCartDialog } from '@/views/added-to-cart-dialog';
+import { PurchaseBar } from '@/views/purchase-bar';
+import { goodsFixture } from '../support/goods-fixture';
+import { renderWithRouter } from '../support/render-with-router';
+import { expectFullCoverage } from './support/coverage-record';
+import { deferredActor } from './support/deferred-actor';
+import { leafStateIds } from './support/graph-coverage';
+import { pathName } from './support/path-name';
+import { modelOf, runPath } from './support/run-path';
+
+const goods = goodsFixture();
+const firstSize = goods.specs[0]?.sizes[0];
+if (!firstSize) throw new Error('the fixture needs a size');
+const UID = 7;
+const input: PurchaseInput = {
+  goodsId: goods.ID,
+  goodsName: goods.PName,
+  supplierName: goods.SName,
+  aliUrl: 'https://detail.1688.com/offer/1.html',
+};
+const chosen: SelectedLine[] = [{ colour: '粉色', size: firstSize, quantity: 3 }];
+const alsoBought: AlsoBought[] = Array.from({ length: 11 }, (_, i) => ({
+  ID: 2000 + i,
+  Path: `goods/${2000 + i}`,
+  FName: 'main.jpg',
+  IsEncry: 0,
+}));
+const refused = new ApiError('http', `${firstSize.size} 库存不足，最多 2 件`, 400);
+const storageFull = new Error(appText.orderNotStored);
+
+type ModelEvent =
+  | EventFrom<typeof purchaseMachine>
+  | { type: 'xstate.done.actor.saveCart'; output: { count: number } }
+  | { type: 'xstate.error.actor.saveCart'; error: ApiError }
+  | { type: 'xstate.done.actor.placeOrder'; output: PlacedOrder }
+  | { type: 'xstate.error.actor.placeOrder'; error: Error };
+
+const known = (shippingType: ShippingType) => ({ type: 'supplier.known' as const, shippingType, alsoBought });
+
+const model = modelOf(
+  purchaseMachine,
+  [
+    known(0),
+    known(1),
+    known(2),
+    { type: 'supplier.unknown' },
+    { type: 'user.addToCart', uid: UID, lines: [] },
+    { type: 'user.addToCart', uid: UID, lines: chosen },
+    { type: 'user.buyNow', uid: UID, lines: [] },
+    { type: 'user.buyNow', uid: UID, lines: chosen },
+    { type: 'user.closeAdded' },
+    { type: 'user.dismissNotice' },
+    { type: 'xstate.done.actor.saveCart', output: { count: 12 } },
+    { type: 'xstate.error.actor.saveCart', error: refused },
+    { type: 'xstate.done.actor.placeOrder', output: { orderNo: '1700000000042', opened: true } },
+    { type: 'xstate.done.actor.placeOrder', output: { orderNo: '1700000000042', opened: false } },
+    { type: 'xstate.error.actor.placeOrder', error: storageFull },
+  ] satisfies ModelEvent[],
+  input,
+  // The state and which buttons the supplier allows; counts and order numbers do not change the path.
+  (snapshot) => JSON.stringify([snapshot.value, snapshot.context.shipping]),
+);
+
+/** What the harness knows of the path so far, to say what the buyer must see. */
+let shipping: ShippingType | 'pending' | 'unknown' = 'pending';
+let lastOrderNo = '';
+
+const button = (name: string) => screen.queryByRole('button', { name });
+// Spec §4: 2 hides 加入购物车 and 立即购买; 1 hides 1688直发; 1688直发 needs an http(s) ali_url.
+const cartAndBuy = () => shipping !== 'pending' && shipping !== 2;
+
+function expectButtons() {
+  const direct = shipping !== 'pending' && shipping !== 1;
+  expect(button(labels.addToCart) !== null).toBe(cartAndBuy());
+  expect(button(labels.buyNow) !== null).toBe(cartAndBuy());
+  const link = screen.queryByRole('link', { name: labels.directShip });
+  expect(link !== null).toBe(direct);
+  if (link) {
+    expect(link).toHaveAttribute('href', input.aliUrl);
+    expect(link).toHaveAttribute('target', '_blank');
+  }
+}
+
+function expectNoNotice() {
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(screen.queryByRole('status')).toBeNull();
+}
+
+const stateAssertions: Record<string, () => void> = {
+  'purchase.idle.quiet': () => {
+    expectButtons();
+    expectNoNotice();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  },
+  'purchase.idle.nothingSelected': () => {
+    expectButtons();
+    expect(screen.getByRole('alert')).toHaveTextContent(notices.selectGoods);
+  },
+  'purchase.idle.saveFailed': () => {
+    // The server's reason, and the buttons stay for another try.
+    expect(screen.getByRole('alert')).toHaveTextContent(refused.message);
+    expectButtons();
+  },
+  'purchase.idle.orderOpened': () => {
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(fill(appText.orderOpened, { n: lastOrderNo }));
+    expect(within(status).getByRole('link', { name: appText.openConfirmOrder })).toHaveAttribute(
+      'href',
+      `/confirmOrder?order_no=${lastOrderNo}`,
+    );
+  },
+  'purchase.idle.popupBlocked': () => {
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(appText.popupBlocked);
+    expect(within(alert).getByRole('link', { name: appText.openConfirmOrder })).toHaveAttribute(
+      'href',
+      `/confirmOrder?order_no=${lastOrderNo}`,
+    );
+  },
+  'purchase.idle.orderFailed': () => {
+    expect(screen.getByRole('alert')).toHaveTextContent(appText.orderNotStored);
+  },
+  'purchase.saving': () => {
+    // (The supplier's data may change the buttons while a save is on its way.)
+    if (cartAndBuy())
+      expect(screen.getByRole('button', { name: appText.addingToCart })).toHaveAttribute('aria-busy', 'true');
+    else expect(button(appText.addingToCart)).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  },
+  'purchase.added': () => {
+    const dialog = screen.getByRole('dialog', { name: notices.addedToCart });
+    expect(dialog).toHaveTextContent(fill(labels.cartCount, { n: 12 }));
+    expect(within(dialog).getByRole('link', { name: labels.goToCart })).toHaveAttribute(
+      'href',
+      '/shoppingCart',
+    );
+    // Spec §9: at most 9 of the supplier's goods, 3 per group, each opening in a new tab.
+    if (shipping === 'unknown') {
+      // No supplier data, no also-bought goods: the dialog leaves the carousel out.
+      expect(within(dialog).queryByRole('region', { name: labels.alsoBought })).toBeNull();
+      return;
+    }
+    const carousel = within(dialog).getByRole('region', { name: labels.alsoBought });
+    const groups = within(carousel).getAllByRole('listitem');
+    expect(groups.map((group) => within(group).getAllByRole('link').length)).toEqual([3, 3, 3]);
+    for (const link of within(carousel).getAllByRole('link'))
+      expect(link).toHaveAttribute('target', '_blank');
+  },
+  'purchase.ordering': () => {
+    if (cartAndBuy()) expect(button(labels.buyNow)).toHaveAttribute('aria-busy', 'true');
+    else expect(button(labels.buyNow)).toBeNull();
+  },
+};
+
+function harness() {
+  return {
+    saveCart: deferredActor<{ count: number }, SaveCartInput>(),
+    placeOrder: deferredActor<PlacedOrder, OrderLine[]>(),
+    /** what the harness's page sends with the next click */
+    lines: [] as SelectedLine[],
+    send: (_event: ModelEvent) => {},
+    saveCalls: 0,
+  };
+}
+type Harness = ReturnType<typeof harness>;
+type Executor = (event: ModelEvent, h: Harness) => Promise<void>;
+
+const linesOf = (event: ModelEvent) => ('lines' in event ? event.lines : []);
+
+const gestures = {
+  'supplier.known': async (event, h) => {
+    shipping = (event as ReturnType<typeof known>).shippingType;
+    await act(async () => h.send(event));
+  },
+  'supplier.unknown': async (event, h) => {
+    shipping = 'unknown';
+    await act(async () => h.send(event));
+  },
+  'user.addToCart': async (event, h) => {
+    h.lines = linesOf(event);
+    const cart = screen.getByRole('button', { name: labels.addToCart });
+    // A double click: the second click must send nothing more (issue #4).
+    await userEvent.dblClick(cart);
+    if (h.lines.length > 0) {
+      expect(h.saveCart.waiting).toBe(1);
+      expect(h.saveCart.nextInput).toEqual({
+        uid: UID,
+        goodsId: goods.ID,
+        lines: [{ ...firstSize, num: 3, goods_num: 3 }],
+      });
+    } else expect(h.saveCart.waiting).toBe(0);
+  },
+  'user.buyNow': async (event, h) => {
+    h.lines = linesOf(event);
+    await userEvent.click(screen.getByRole('button', { name: labels.buyNow }));
+    if (h.lines.length > 0) {
+      // Spec §3: the order's lines carry goodsName and sname.
+      expect(h.placeOrder.nextInput).toEqual([
+        {
+          ...firstSize,
+          num: 3,
+          goods_num: 3,
+          color: '粉色',
+          goods_id: goods.ID,
+          goodsName: goods.PName,
+          sname: goods.SName,
+        },
+      ]);
+    } else expect(h.placeOrder.waiting).toBe(0);
+  },
+  'user.closeAdded': async () => {
+    await userEvent.click(screen.getByRole('button', { name: appText.continueShopping }));
+  },
+  'user.dismissNotice': async () => {
+    await userEvent.click(screen.getByRole('button', { name: appText.dismissNotice }));
+  },
+  'xstate.done.actor.saveCart': async (event, h) => {
+    await act(async () => h.saveCart.resolve((event as { output: { count: number } }).output));
+  },
+  'xstate.error.actor.saveCart': async (event, h) => {
+    await act(async () => h.saveCart.reject((event as { error: unknown }).error));
+  },
+  'xstate.done.actor.placeOrder': async (event, h) => {
+    const output = (event as { output: PlacedOrder }).output;
+    lastOrderNo = output.orderNo;
+    await act(async () => h.placeOrder.resolve(output));
+  },
+  'xstate.error.actor.placeOrder': async (event, h) => {
+    await act(async () => h.placeOrder.reject((event as { error: unknown }).error));
+  },
+} satisfies Record<ModelEvent['type'], Executor>;
+
+/** Re-entries the shortest paths leave out: another save after a failure, buying after adding. */
+const journeys = [
+  [
+    known(0),
+    { type: 'user.addToCart', uid: UID, lines: chosen },
+    { type: 'xstate.error.actor.saveCart', error: refused },
+    { type: 'user.addToCart', uid: UID, lines: chosen },
+    { type: 'xstate.done.actor.saveCart', output: { count: 12 } },
+    { type: 'user.closeAdded' },
+    { type: 'user.buyNow', uid: UID, lines: chosen },
+    { type: 'xstate.done.actor.placeOrder', output: { orderNo: '1700000000042', opened: true } },
+    { type: 'user.dismissNotice' },
+  ],
+  [
+    known(0),
+    { type: 'user.addToCart', uid: UID, lines: [] },
+    { type: 'user.dismissNotice' },
+    { type: 'user.addToCart', uid: UID, lines: chosen },
+    { type: 'xstate.error.actor.saveCart', error: refused },
+    { type: 'user.dismissNotice' },
+    { type: 'user.buyNow', uid: UID, lines: chosen },
+    { type: 'xstate.done.actor.placeOrder', output: { orderNo: '1700000000042', opened: false } },
+    { type: 'user.dismissNotice' },
+    { type: 'user.buyNow', uid: UID, lines: chosen },
+    { type: 'xstate.error.actor.placeOrder', error: storageFull },
+    { type: 'user.dismissNotice' },
+  ],
+  [
+    known(2),
+    known(1),
+    { type: 'user.buyNow', uid: UID, lines: [] },
+    { type: 'user.buyNow', uid: UID, lines: chosen },
+    { type: 'xstate.error.actor.placeOrder', error: storageFull },
+  ],
+].flatMap((events) => model.getPathsFromEvents(events as never));
+
+const paths = [...model.getShortestPaths(), ...journeys];
+
+function Screen({ h }: { h: Harness }) {
+  const logic = purchaseMachine.provide({
+    actors: { saveCart: h.saveCart.logic, placeOrder: h.placeOrder.logic },
+  });
+  const [snapshot, send] = useMachine(logic, { input });
+  h.send = send as (event: ModelEvent) => void;
+  const view = toPurchaseView(snapshot);
+  // The page's hand-over, for a logged-in buyer: the uid and the lines selected now.
+  const sendPage = (event: GatedEvent) => {
+    if (event.type === 'user.addToCart' || event.type === 'user.buyNow')
+      send({ type: event.type, uid: UID, lines: h.lines });
+  };
+  return (
+    <>
+      <PurchaseBar view={view} send={send} sendPage={sendPage} />
+      <AddedToCartDialog view={view.added} onClose={() => send({ type: 'user.closeAdded' })} imageHost="" />
+    </>
+  );
+}
+
+describe('purchase model', () => {
+  it('covers every state and transition of the machine', () => {
+    expectFullCoverage(purchaseMachine, paths);
+  });
+
+  it('has an assertion for every leaf state, and no assertion for a state that does not exist', () => {
+    expect(Object.keys(stateAssertions).sort()).toEqual(leafStateIds(purchaseMachine).sort());
+  });
+
+  for (const path of paths) {
+    it(pathName(path), async () => {
+      shipping = 'pending';
+      lastOrderNo = '';
+      const h = harness();
+      await renderWithRouter(() => <Screen h={h} />);
+      await runPath(path as never, stateAssertions, gestures as never, h);
+    });
+  }
+});
