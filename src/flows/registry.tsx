@@ -29,9 +29,11 @@ import { orderColours } from '@/rules/colour-order';
 import { galleryItems } from '@/rules/gallery-items';
 import { mediaFileUrl } from '@/rules/media-url';
 import { ApiError, defaultMessage } from '@/services/api-error';
+import { CartSummary } from '@/views/cart-summary';
 import { ColourPicker } from '@/views/colour-picker';
 import { DetailPageView } from '@/views/detail-page-view';
 import { DetailTabs } from '@/views/detail-tabs';
+import { FillColour } from '@/views/fill-colour';
 import { GalleryView } from '@/views/gallery-view';
 import { GoodsListView } from '@/views/goods-list-view';
 import { ImagePreviewDialog } from '@/views/image-preview-dialog';
@@ -242,6 +244,8 @@ export const flows: AnyFlow[] = [
           colours.map((c) => c.color),
         ),
         ...quantity,
+        { event: { type: 'user.fillColour' as const, text: '10' }, note: '每个有货尺码填 10' },
+        { event: { type: 'user.fillColour' as const, text: '0' }, note: '本色全部清零' },
       ];
     },
     View: ({ snapshot, send }) => {
@@ -249,7 +253,9 @@ export const flows: AnyFlow[] = [
       return (
         <div className="space-y-3">
           <ColourPicker view={view} send={send} />
+          <FillColour colour={view.colour} enabled={view.canFillColour} send={send} />
           <SizeTable view={view} send={send} />
+          <CartSummary summary={view.summary} />
         </div>
       );
     },
