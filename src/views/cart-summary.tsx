@@ -28,7 +28,7 @@ export function CartSummary({ summary }: { summary: SelectionSummary }) {
       <Popover className="ml-auto">
         <PopoverButton className="inline-flex h-7 items-center gap-1 rounded border border-neutral-300 bg-white px-3 text-neutral-700 tabular-nums hover:border-brand-500 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-open:border-brand-500 data-open:text-brand-600">
           {fill(appText.selectedListCount, { list: labels.selectedList, n: summary.lines.length })}
-          <span aria-hidden="true" className="text-xs transition-transform in-data-open:rotate-180">
+          <span aria-hidden="true" className="text-xs in-data-open:rotate-180">
             ▾
           </span>
         </PopoverButton>
