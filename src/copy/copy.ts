@@ -255,6 +255,16 @@ export const appText = {
   demoSucceededEmpty: '模拟：接口成功（没有商品）',
   demoNotFound: '模拟：接口失败 (404)',
   demoServerError: '模拟：接口失败 (服务器)',
+  // 整色填充 and the cart summary under the size table (spec §2 selected-list popover, §4 quantities).
+  fillColourLabel: '每个尺码数量',
+  fillColourPlaceholder: '如 10',
+  fillColour: '整色填充',
+  fillColourName: '整色填充：{colour}每个有货尺码',
+  fillColourHint: '{colour}的每个有货尺码都填入这个数量，超过库存的按库存填。',
+  fillColourNoStock: '{colour}已全部售罄，无法填充。',
+  selectionSummary: '已选商品合计',
+  selectedListCount: '{list}（{n}项）',
+  selectedListEmpty: '还没有选择商品，请在上方尺码表中填写数量。',
 } as const;
 
 /** The spec's sections that states name in meta.spec (§N), with the spec's English headings. */

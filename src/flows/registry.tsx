@@ -33,10 +33,12 @@ import { mediaFileUrl } from '@/rules/media-url';
 import type { SelectedLine } from '@/rules/selected-lines';
 import { ApiError, defaultMessage } from '@/services/api-error';
 import { AddedToCartDialog } from '@/views/added-to-cart-dialog';
+import { CartSummary } from '@/views/cart-summary';
 import { ColourPicker } from '@/views/colour-picker';
 import { DetailPageView } from '@/views/detail-page-view';
 import { DetailTabs } from '@/views/detail-tabs';
 import { FavouriteAction } from '@/views/favourite-action';
+import { FillColour } from '@/views/fill-colour';
 import { GalleryView } from '@/views/gallery-view';
 import { GoodsListView } from '@/views/goods-list-view';
 import { ImagePreviewDialog } from '@/views/image-preview-dialog';
@@ -266,6 +268,8 @@ export const flows: AnyFlow[] = [
           colours.map((c) => c.color),
         ),
         ...quantity,
+        { event: { type: 'user.fillColour' as const, text: '10' }, note: '每个有货尺码填 10' },
+        { event: { type: 'user.fillColour' as const, text: '0' }, note: '本色全部清零' },
       ];
     },
     View: ({ snapshot, send }) => {
@@ -273,7 +277,9 @@ export const flows: AnyFlow[] = [
       return (
         <div className="space-y-3">
           <ColourPicker view={view} send={send} />
+          <FillColour colour={view.colour} enabled={view.canFillColour} send={send} />
           <SizeTable view={view} send={send} />
+          <CartSummary summary={view.summary} />
         </div>
       );
     },

@@ -157,11 +157,11 @@ export const detailPageMachine = setup({
     resumeIntent: raise(({ context }) => context.intent ?? { type: 'session.loginDismissed' as const }),
     // Purchases carry the uid and the lines selected right now (read from the selection child).
     forwardToPurchase: sendTo('purchase', ({ context, event, self }) => {
-      const selection = self.getSnapshot().children.selection?.getSnapshot().context;
+      const selection = self.getSnapshot().children.selection?.getSnapshot();
       return {
         type: event.type === 'user.buyNow' ? ('user.buyNow' as const) : ('user.addToCart' as const),
         uid: context.uid,
-        lines: selection ? selectedLines(selection.colours, selection.quantities) : [],
+        lines: selection ? selectionLinesOf(selection) : [],
       };
     }),
     forwardToFavourite: sendTo('favourite', ({ context }) => ({

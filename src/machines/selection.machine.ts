@@ -7,7 +7,8 @@
  *              ├─ user.incrementQuantity   [in stock, changes it]
  *              ├─ user.decrementQuantity   [in stock, changes it]
  *              ├─ user.minQuantity (Home)  [in stock, changes it]
- *              └─ user.maxQuantity (End)   [in stock, changes it]
+ *              ├─ user.maxQuantity (End)   [in stock, changes it]
+ *              └─ user.fillColour          [changes a size of the colour] (quantities)
  *
  * One state, on purpose: a buyer can always choose a colour and count, nothing here waits or
  * fails, so what varies is data (which colour, how many of each size), kept in context. Every
@@ -17,11 +18,18 @@
  * transition at all.
  *
  * Quantities are kept per size id (size ids are SKU ids, unique across colours), not per row of
- * the visible colour, so they survive switching colours; the totals of the next issue (共N件,
- * 合计￥, the selected list) are derived from `colours` × `quantities`, never stored twice.
+ * the visible colour, so they survive switching colours; the totals (共N件, 合计￥ in whole fen)
+ * and the selected list are derived from `colours` × `quantities` by src/rules/selected-lines.ts
+ * in `toSelectionView` and `selectionLinesOf`, never stored twice.
+ *
+ * 整色填充 (user.fillColour) sets one typed quantity on every size of the chosen colour at once,
+ * each clamped to its own stock by the same rule as typing into a row, so a wholesale buyer
+ * ordering "10 of every size" does not type six fields; sold-out sizes keep 0.
  */
 import { and, assertEvent, assign, type SnapshotFrom, setup } from 'xstate';
+import { fenToYuan } from '@/rules/money';
 import { clampQuantity, MIN_QUANTITY, maxQuantity, QUANTITY_STEP, stepQuantity } from '@/rules/quantity';
+import { type SelectedLine, selectedLines, selectionTotals } from '@/rules/selected-lines';
 import { cutSizeLabel } from '@/rules/size-label';
 import type { SizeItem, SpecGroup } from '@/services/schemas';
 
@@ -47,7 +55,9 @@ type QuantityEventType =
 export type SelectionEvent =
   | { type: 'user.chooseColour'; index: number }
   | { type: 'user.typeQuantity'; sizeId: number; text: string }
-  | { type: QuantityEventType; sizeId: number };
+  | { type: QuantityEventType; sizeId: number }
+  /** 整色填充: the text typed in 每个尺码数量, read like a row's field */
+  | { type: 'user.fillColour'; text: string };
 
 type QuantityEvent = Extract<SelectionEvent, { sizeId: number }>;
 
@@ -84,6 +94,20 @@ function isQuantityEvent(event: SelectionEvent): event is QuantityEvent {
   return 'sizeId' in event;
 }
 
+/** Spec §2: a size with stock 0 or less is dark and takes no quantity. */
+const inStock = (size: SizeItem) => size.stock > 0;
+
+/**
+ * The quantities after 整色填充: the text read once per in-stock size of the chosen colour and
+ * clamped to that size's stock (spec §5: 0..stock); sold-out sizes and other colours untouched.
+ */
+function filledQuantities(context: SelectionContext, text: string): Readonly<Record<number, number>> {
+  const filled = chosenSizes(context)
+    .filter(inStock)
+    .map((size) => [size.id, clampQuantity(text, size.stock)] as const);
+  return { ...context.quantities, ...Object.fromEntries(filled) };
+}
+
 export const selectionMachine = setup({
   types: {
     context: {} as SelectionContext,
@@ -98,14 +122,23 @@ export const selectionMachine = setup({
       event.index < context.colours.length &&
       event.index !== context.colourIndex,
     // Spec §2: a size with stock 0 or less is dark and takes no quantity.
-    sizeInStock: ({ context, event }) =>
-      isQuantityEvent(event) && (visibleSize(context, event.sizeId)?.stock ?? 0) > 0,
+    sizeInStock: ({ context, event }) => {
+      if (!isQuantityEvent(event)) return false;
+      const size = visibleSize(context, event.sizeId);
+      return size !== undefined && inStock(size);
+    },
     changesQuantity: ({ context, event }) => {
       if (!isQuantityEvent(event)) return false;
       const size = visibleSize(context, event.sizeId);
       if (!size) return false;
       const current = quantityOf(context, size.id);
       return requestedQuantity(current, size.stock, event) !== current;
+    },
+    // A colour without stock, or every size already at what the text asks, changes nothing.
+    fillChangesColour: ({ context, event }) => {
+      if (event.type !== 'user.fillColour') return false;
+      const filled = filledQuantities(context, event.text);
+      return chosenSizes(context).some((size) => filled[size.id] !== quantityOf(context, size.id));
     },
   },
   actions: {
@@ -122,6 +155,12 @@ export const selectionMachine = setup({
         if (!size) return context.quantities;
         const next = requestedQuantity(quantityOf(context, size.id), size.stock, event);
         return { ...context.quantities, [size.id]: next };
+      },
+    }),
+    fillColour: assign({
+      quantities: ({ context, event }) => {
+        assertEvent(event, 'user.fillColour');
+        return filledQuantities(context, event.text);
       },
     }),
   },
@@ -170,12 +209,25 @@ export const selectionMachine = setup({
           actions: 'setQuantity',
           description: '数量设为库存（End 键）',
         },
+        'user.fillColour': {
+          guard: 'fillChangesColour',
+          actions: 'fillColour',
+          description: '整色填充：当前颜色每个有货尺码都填入同一数量，各自不超过库存；售罄尺码和其他颜色不变',
+        },
       },
     },
   },
 });
 
-type SelectionSnapshot = SnapshotFrom<typeof selectionMachine>;
+export type SelectionSnapshot = SnapshotFrom<typeof selectionMachine>;
+
+/**
+ * What the buyer has selected, in colour then size order (sizes at 0 left out): for the purchase
+ * machine's cart save and buy-now order, read from the selection child's snapshot.
+ */
+export function selectionLinesOf(snapshot: SelectionSnapshot): SelectedLine[] {
+  return selectedLines(snapshot.context.colours, snapshot.context.quantities);
+}
 
 export interface ColourView {
   name: string;
@@ -204,12 +256,48 @@ export interface SizeView {
   canDecrement: boolean;
 }
 
+/** One row of the selected-list popover (颜色, 数量, 尺码). */
+export interface SummaryLineView {
+  /** unique per line: the size id */
+  key: string;
+  colour: string;
+  /** the full size label, not cut */
+  size: string;
+  quantity: number;
+}
+
+/** The cart summary (spec §4): recomputed from the quantities on every change. */
+export interface SelectionSummary {
+  /** 共N件: the pieces over every colour */
+  count: number;
+  /** 合计￥: yuan with 2 decimals, summed in whole fen */
+  total: string;
+  lines: SummaryLineView[];
+}
+
 export interface SelectionViewData {
   /** the chosen colour's name ('' when the goods has no colours) */
   colour: string;
   colours: ColourView[];
   /** the chosen colour's sizes */
   sizes: SizeView[];
+  /** 整色填充 has something to fill: the chosen colour has a size in stock */
+  canFillColour: boolean;
+  summary: SelectionSummary;
+}
+
+function summaryOf(lines: readonly SelectedLine[]): SelectionSummary {
+  const totals = selectionTotals(lines);
+  return {
+    count: totals.count,
+    total: fenToYuan(totals.fen),
+    lines: lines.map((line) => ({
+      key: String(line.size.id),
+      colour: line.colour,
+      size: line.size.size,
+      quantity: line.quantity,
+    })),
+  };
 }
 
 /** What the colour picker and the size table show, derived from the snapshot only. */
@@ -238,5 +326,7 @@ export function toSelectionView(snapshot: SelectionSnapshot): SelectionViewData 
       canIncrement: snapshot.can({ type: 'user.incrementQuantity', sizeId: size.id }),
       canDecrement: snapshot.can({ type: 'user.decrementQuantity', sizeId: size.id }),
     })),
+    canFillColour: chosenSizes(context).some(inStock),
+    summary: summaryOf(selectionLinesOf(snapshot)),
   };
 }

@@ -27,10 +27,12 @@ import { toImagePreviewView } from '@/machines/image-preview.machine';
 import { toPurchaseView } from '@/machines/purchase.machine';
 import { toSelectionView } from '@/machines/selection.machine';
 import { AddedToCartDialog } from './added-to-cart-dialog';
+import { CartSummary } from './cart-summary';
 import { ColourPicker } from './colour-picker';
 import { RecommendedPart, SupplierPart } from './detail-side-parts';
 import { DetailTabs } from './detail-tabs';
 import { FavouriteAction } from './favourite-action';
+import { FillColour } from './fill-colour';
 import { GalleryView } from './gallery-view';
 import { GoodsInfo } from './goods-info';
 import { ImagePreviewDialog } from './image-preview-dialog';
@@ -130,15 +132,18 @@ function Gallery({ actor }: { actor: GalleryRef }) {
 }
 
 /**
- * The colour buttons and size rows, subscribed to the selection child only. A colour choice goes
- * to the page (the gallery follows it too); quantities go straight to the selection.
+ * The colour buttons, 整色填充, the size rows and the cart summary, subscribed to the selection
+ * child only. A colour choice goes to the page (the gallery follows it too); quantities go
+ * straight to the selection.
  */
 function Selection({ actor, send }: { actor: SelectionRef; send: (event: DetailPageEvent) => void }) {
   const selection = useSelector(actor, toSelectionView);
   return (
     <div className="space-y-3 pt-1">
       <ColourPicker view={selection} send={send} />
+      <FillColour colour={selection.colour} enabled={selection.canFillColour} send={actor.send} />
       <SizeTable view={selection} send={actor.send} />
+      <CartSummary summary={selection.summary} />
     </div>
   );
 }

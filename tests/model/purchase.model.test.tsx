@@ -86,8 +86,10 @@ const model = modelOf(
     { type: 'xstate.error.actor.placeOrder', error: storageFull },
   ] satisfies ModelEvent[],
   input,
-  // The state and which buttons the supplier allows; counts and order numbers do not change the path.
-  (snapshot) => JSON.stringify([snapshot.value, snapshot.context.shipping]),
+  {
+    // The state and which buttons the supplier allows; counts and order numbers do not change the path.
+    serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.shipping]),
+  },
 );
 
 /** What the harness knows of the path so far, to say what the buyer must see. */

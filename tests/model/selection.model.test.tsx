@@ -1,9 +1,11 @@
 /**
  * selection, model-based: paths generated from the machine are executed against the real views
- * (ColourPicker + SizeTable) rendered with Testing Library; every event is done as a buyer does
- * it (click a colour, type in the quantity field, press keys, click + or −) and every step is
- * asserted by what the buyer sees: which colour is pressed, each field's value, the badges, the
- * sold-out row's disabled stepper.
+ * (ColourPicker, FillColour, SizeTable, CartSummary) rendered with Testing Library; every event
+ * is done as a buyer does it (click a colour, type in the quantity field, press keys, click + or
+ * −, type a number for 整色填充 and click it or press Enter) and every step is asserted by what
+ * the buyer sees: which colour is pressed, each field's value, the badges, the sold-out row's
+ * disabled stepper, 共N件 and 合计￥ (computed here from the fixture's prices, in fen), and the
+ * 已选清单 popover's rows, opened with a click and closed with Esc.
  *
  * The machine has one state and its transitions are self-transitions that change context, so
  * simple paths say little. A traversal state is the colour plus the quantities; the sampled
@@ -19,16 +21,21 @@ import { useMachine } from '@xstate/react';
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventFrom, type SnapshotFrom } from 'xstate';
 import { TestModel } from 'xstate/graph';
-import { appText, fill } from '@/copy/copy';
+import { appText, fill, labels } from '@/copy/copy';
 import { type SelectionInput, selectionMachine, toSelectionView } from '@/machines/selection.machine';
 import { orderColours } from '@/rules/colour-order';
 import { cutSizeLabel } from '@/rules/size-label';
 import type { SizeItem, SpecGroup } from '@/services/schemas';
+import { CartSummary } from '@/views/cart-summary';
 import { ColourPicker } from '@/views/colour-picker';
+import { FillColour } from '@/views/fill-colour';
 import { SizeTable } from '@/views/size-table';
 import { goodsFixture } from '../support/goods-fixture';
 import { expectFullCoverage } from './support/coverage-record';
 import { leafStateIds } from './support/graph-coverage';
+
+/** A size's price in fen, as the fixture writes it below: ￥(20 + id).50. */
+const priceFen = (id: number) => (20 + id) * 100 + 50;
 
 const size = (id: number, label: string, stock: number): SizeItem => ({
   id,
@@ -75,6 +82,8 @@ const modelEvents: ModelEvent[] = [
   { type: 'user.minQuantity', sizeId: WHITE_30 },
   { type: 'user.maxQuantity', sizeId: WHITE_30 },
   { type: 'user.maxQuantity', sizeId: WHITE_SOLD_OUT },
+  // 整色填充 with more than any stock: each in-stock size of the colour clamped to its own stock.
+  { type: 'user.fillColour', text: '99' },
 ];
 
 /** A state of the traversal: the chart's state, the colour and the quantities (the colours never change). */
@@ -92,9 +101,76 @@ const model = new TestModel(selectionMachine, {
   stateMatcher: (snapshot: Snapshot, key: string) => snapshot.matches(key as never),
 });
 
+/** Yuan with two decimals, written here apart from the app's fenToYuan. */
+const yuan = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
+
+/** What the buyer has chosen, in the order the page lists it: colour, then size. */
+function expectedLines(quantities: Readonly<Record<number, number>>) {
+  return colours.flatMap((colour) =>
+    colour.sizes
+      .filter((item) => (quantities[item.id] ?? 0) > 0)
+      .map((item) => ({
+        colour: colour.color,
+        size: item.size,
+        id: item.id,
+        quantity: quantities[item.id] ?? 0,
+      })),
+  );
+}
+
+/**
+ * The cart summary: 共N件 and 合计￥; at the end of a path also the 已选清单 popover, opened with a
+ * click, read, and closed with Esc (every path's last state: opening it at every step would only
+ * repeat the same check at the cost of the run's time).
+ */
+async function assertSummary(
+  quantities: Readonly<Record<number, number>>,
+  { user, lists }: Harness,
+  openList: boolean,
+) {
+  const lines = expectedLines(quantities);
+  const count = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const fen = lines.reduce((sum, line) => sum + line.quantity * priceFen(line.id), 0);
+  const totals = screen.getByRole('status');
+  expect(totals).toHaveTextContent(fill(labels.totalItems, { n: count }));
+  expect(totals).toHaveTextContent(fill(labels.totalPrice, { amount: yuan(fen) }));
+
+  const button = screen.getByRole('button', {
+    name: fill(appText.selectedListCount, { list: labels.selectedList, n: lines.length }),
+  });
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+  if (!openList) return;
+  lists.opened += 1;
+  await user.click(button);
+  expect(button).toHaveAttribute('aria-expanded', 'true');
+  if (lines.length === 0) {
+    expect(screen.getByText(appText.selectedListEmpty)).toBeVisible();
+    expect(screen.queryByRole('table', { name: labels.selectedList })).toBeNull();
+  } else {
+    const table = screen.getByRole('table', { name: labels.selectedList });
+    const [head, ...rows] = within(table).getAllByRole('row');
+    expect(
+      within(head as HTMLElement)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual([labels.colour, labels.quantity, labels.size]);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((td) => td.textContent),
+      ),
+    ).toEqual(lines.map((line) => [line.colour, String(line.quantity), line.size]));
+  }
+  await user.keyboard('{Escape}');
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByRole('table', { name: labels.selectedList })).toBeNull();
+  expect(screen.queryByText(appText.selectedListEmpty)).toBeNull();
+}
+
 /** Per state: what the buyer sees, checked against the path's snapshot. */
-const stateAssertions: Record<string, (snapshot: Snapshot) => void> = {
-  'selection.choosing': (snapshot) => {
+const stateAssertions: Record<string, (snapshot: Snapshot, harness: Harness) => Promise<void>> = {
+  'selection.choosing': async (snapshot, harness) => {
     const { colourIndex, quantities } = snapshot.context;
     const chosen = colours[colourIndex];
     if (!chosen) throw new Error(`no colour ${colourIndex} in the fixture`);
@@ -115,22 +191,25 @@ const stateAssertions: Record<string, (snapshot: Snapshot) => void> = {
 
     const table = screen.getByRole('table', { name: fill(appText.sizeTable, { colour: chosen.color }) });
     expect(within(table).getAllByRole('spinbutton')).toHaveLength(chosen.sizes.length);
-    for (const item of chosen.sizes) {
+    // The body's rows in the colour's size order (found without computing each row's name from
+    // its whole content, which jsdom makes slow and every step of every path pays for).
+    const [, ...rows] = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(chosen.sizes.length);
+    for (const [index, item] of chosen.sizes.entries()) {
       const quantity = quantities[item.id] ?? 0;
-      const row = within(table).getByRole('row', { name: new RegExp(`^${item.size}`) });
+      const row = rows[index] as HTMLElement;
       expect(within(row).getByRole('rowheader')).toHaveTextContent(cutSizeLabel(item.size));
-      const field = within(row).getByRole('spinbutton', {
-        name: fill(appText.quantityOf, { colour: chosen.color, size: item.size }),
-      });
+      expect(row).toHaveAccessibleName(new RegExp(`^${item.size}`));
+      const field = within(row).getByRole('spinbutton');
+      expect(field).toHaveAccessibleName(fill(appText.quantityOf, { colour: chosen.color, size: item.size }));
       expect(field).toHaveValue(String(quantity));
       expect(field).toHaveAttribute('aria-valuenow', String(quantity));
       expect(field).toHaveAttribute('aria-valuemax', String(Math.max(0, item.stock)));
-      const minus = within(row).getByRole('button', {
-        name: fill(appText.decreaseQuantity, { size: item.size }),
-      });
-      const plus = within(row).getByRole('button', {
-        name: fill(appText.increaseQuantity, { size: item.size }),
-      });
+      // − then +, each named for its size (one role query per row: jsdom makes each one costly).
+      const [minus, plus, ...others] = within(row).getAllByRole('button');
+      expect(others).toEqual([]);
+      expect(minus).toHaveAccessibleName(fill(appText.decreaseQuantity, { size: item.size }));
+      expect(plus).toHaveAccessibleName(fill(appText.increaseQuantity, { size: item.size }));
       if (item.stock <= 0) {
         expect(row).toHaveTextContent(appText.soldOut);
         expect(field).toBeDisabled();
@@ -143,11 +222,20 @@ const stateAssertions: Record<string, (snapshot: Snapshot) => void> = {
         expect(plus).toHaveProperty('disabled', quantity === item.stock);
       }
     }
+
+    // Both colours have a size in stock, so 整色填充 is always offered, named for the colour.
+    expect(screen.getByRole('textbox', { name: appText.fillColourLabel })).toBeEnabled();
+    expect(
+      screen.getByRole('button', { name: fill(appText.fillColourName, { colour: chosen.color }) }),
+    ).toBeEnabled();
+
+    await assertSummary(quantities, harness, snapshot === harness.lists.at);
   },
 };
-
 interface Harness {
   user: UserEvent;
+  /** 已选清单 is opened in the state `at` (the path's last); `opened` counts it */
+  lists: { at: Snapshot; opened: number };
 }
 type Executor = (event: ModelEvent, harness: Harness, after: Snapshot) => Promise<void>;
 
@@ -211,9 +299,26 @@ const gestures = {
     await user.click(fieldOf(sizeIdOf(event)));
     await user.keyboard('{End}');
   },
+  // Typed over whatever the field held; sent with the button on the first colour and with Enter
+  // on the second, so both ways of submitting are exercised.
+  'user.fillColour': async (event, { user }, after) => {
+    const text = event.type === 'user.fillColour' ? event.text : '';
+    const field = screen.getByRole('textbox', { name: appText.fillColourLabel });
+    await user.clear(field);
+    if (text !== '') await user.type(field, text);
+    const colour = colours[after.context.colourIndex]?.color ?? '';
+    if (after.context.colourIndex === 0) {
+      await user.click(screen.getByRole('button', { name: fill(appText.fillColourName, { colour }) }));
+    } else {
+      await user.keyboard('{Enter}');
+    }
+  },
 } satisfies Record<ModelEvent['type'], Executor>;
 
-/** Journeys a shortest path never takes: −, Home, clearing by typing, and colours switched back. */
+/**
+ * Journeys a shortest path never takes: −, Home, clearing by typing, colours switched back, and
+ * 整色填充 with a number below some stocks, with 0, with letters and with full-width digits.
+ */
 // getPathsFromEvents starts from a snapshot made without the input (xstate 5.33's default
 // options drop it), so the journeys are given the initial snapshot explicitly.
 const journeyOptions = {
@@ -249,6 +354,21 @@ const journeys = [
     { type: 'user.chooseColour', index: 1 },
     { type: 'user.decrementQuantity', sizeId: PINK_30 },
   ],
+  // 3 of each: 白色 30cm takes 3, 40cm only its stock 2; 粉色 30cm 2, 60cm 3; 0 clears 粉色 only.
+  [
+    { type: 'user.fillColour', text: '3' },
+    { type: 'user.chooseColour', index: 1 },
+    { type: 'user.fillColour', text: '3' },
+    { type: 'user.fillColour', text: '0' },
+    { type: 'user.chooseColour', index: 0 },
+  ],
+  // Letters fill 0 (the row field's rule), full-width digits are digits.
+  [
+    { type: 'user.typeQuantity', sizeId: WHITE_30, text: '5' },
+    { type: 'user.fillColour', text: 'abc' },
+    { type: 'user.fillColour', text: '１０' },
+    { type: 'user.decrementQuantity', sizeId: WHITE_30 },
+  ],
 ].flatMap((events) => model.getPathsFromEvents(events as ModelEvent[], journeyOptions));
 
 const paths = [...model.getShortestPaths(), ...journeys];
@@ -262,6 +382,7 @@ function journeyName(path: {
     if (event.type === 'xstate.init') return [];
     const short = event.type.replace(/^user\./, '');
     if ('index' in event) return [`${short} ${colours[event.index]?.color}`];
+    if (!('sizeId' in event)) return [`${short} '${event.text}'`];
     return [`${short} #${event.sizeId}${'text' in event ? ` '${event.text}'` : ''}`];
   });
   const { colourIndex, quantities } = path.state.context;
@@ -276,7 +397,9 @@ function SelectionScreen() {
   return (
     <>
       <ColourPicker view={view} send={send} />
+      <FillColour colour={view.colour} enabled={view.canFillColour} send={send} />
       <SizeTable view={view} send={send} />
+      <CartSummary summary={view.summary} />
     </>
   );
 }
@@ -300,16 +423,19 @@ describe('selection model', () => {
   for (const path of paths) {
     it(journeyName(path), async () => {
       // No pause between keystrokes: nothing here waits on time.
-      const harness: Harness = { user: userEvent.setup({ delay: null }) };
+      const harness: Harness = {
+        user: userEvent.setup({ delay: null }),
+        lists: { at: path.state, opened: 0 },
+      };
       render(<SelectionScreen />);
       let asserted = 0;
       await path.test({
         states: Object.fromEntries(
           Object.entries(stateAssertions).map(([id, assert]) => [
             id.replace(/^selection\./, ''),
-            (snapshot: Snapshot) => {
+            async (snapshot: Snapshot) => {
               asserted += 1;
-              assert(snapshot);
+              await assert(snapshot, harness);
             },
           ]),
         ),
@@ -322,6 +448,8 @@ describe('selection model', () => {
       });
       // Every step's state was checked on screen (a matcher that matches nothing would skip them).
       expect(asserted).toBe(path.steps.length);
+      // …and the path's last state was also read in the 已选清单 popover.
+      expect(harness.lists.opened).toBe(1);
     });
   }
 });

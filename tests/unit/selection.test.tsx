@@ -8,7 +8,12 @@ import { useMachine } from '@xstate/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { appText, fill, labels } from '@/copy/copy';
-import { type SelectionInput, selectionMachine, toSelectionView } from '@/machines/selection.machine';
+import {
+  type SelectionInput,
+  selectionLinesOf,
+  selectionMachine,
+  toSelectionView,
+} from '@/machines/selection.machine';
 import type { SizeItem } from '@/services/schemas';
 import { ColourPicker } from '@/views/colour-picker';
 import { SizeTable } from '@/views/size-table';
@@ -158,6 +163,106 @@ describe('the selection machine', () => {
     expect(actor.getSnapshot().can({ type: 'user.incrementQuantity', sizeId: 11 })).toBe(false);
     expect(actor.getSnapshot().can({ type: 'user.maxQuantity', sizeId: 11 })).toBe(false);
     expect(actor.getSnapshot().can({ type: 'user.typeQuantity', sizeId: 11, text: '1e3' })).toBe(false);
+  });
+});
+
+describe('the summary: 共N件, 合计￥ and the selected lines, derived on every change (spec §4)', () => {
+  it('is empty on load', () => {
+    const view = toSelectionView(started().getSnapshot());
+    expect(view.summary).toEqual({ count: 0, total: '0.00', lines: [] });
+    expect(selectionLinesOf(started().getSnapshot())).toEqual([]);
+  });
+
+  it('sums every colour in whole fen and lists the lines in colour then size order, full labels', () => {
+    const actor = started();
+    actor.send({ type: 'user.chooseColour', index: 1 });
+    actor.send({ type: 'user.typeQuantity', sizeId: 21, text: '3' });
+    actor.send({ type: 'user.chooseColour', index: 0 });
+    actor.send({ type: 'user.maxQuantity', sizeId: 12 });
+    actor.send({ type: 'user.incrementQuantity', sizeId: 11 });
+    const { summary } = toSelectionView(actor.getSnapshot());
+    // 6 pieces at ￥25.80: 154.80, not 154.79999999999998.
+    expect(summary).toEqual({
+      count: 6,
+      total: '154.80',
+      lines: [
+        { key: '11', colour: '白色', size: '30cm', quantity: 1 },
+        { key: '12', colour: '白色', size: '40cm（约0.3kg）加厚款', quantity: 2 },
+        { key: '21', colour: '粉色', size: '30cm', quantity: 3 },
+      ],
+    });
+    expect(
+      selectionLinesOf(actor.getSnapshot()).map((line) => [line.colour, line.size.id, line.quantity]),
+    ).toEqual([
+      ['白色', 11, 1],
+      ['白色', 12, 2],
+      ['粉色', 21, 3],
+    ]);
+  });
+
+  it('drops a line whose quantity goes back to 0', () => {
+    const actor = started();
+    actor.send({ type: 'user.incrementQuantity', sizeId: 11 });
+    actor.send({ type: 'user.decrementQuantity', sizeId: 11 });
+    expect(toSelectionView(actor.getSnapshot()).summary).toEqual({ count: 0, total: '0.00', lines: [] });
+  });
+
+  it('is never stored in the context: the context holds only colours, colour and quantities', () => {
+    const actor = started();
+    actor.send({ type: 'user.incrementQuantity', sizeId: 11 });
+    expect(Object.keys(actor.getSnapshot().context).sort()).toEqual(['colourIndex', 'colours', 'quantities']);
+  });
+});
+
+describe('整色填充 (user.fillColour)', () => {
+  it('sets the typed quantity on every in-stock size of the chosen colour, each clamped to its stock', () => {
+    const actor = started();
+    actor.send({ type: 'user.fillColour', text: '3' });
+    const { quantities } = actor.getSnapshot().context;
+    // 30cm stock 3 → 3, 40cm stock 2 → 2, sold-out 50cm (0) and 60cm (−1) untouched, 粉色 untouched.
+    expect([quantities[11], quantities[12], quantities[13], quantities[14], quantities[21]]).toEqual([
+      3, 2, 0, 0, 0,
+    ]);
+  });
+
+  it('reads the text as a row’s field does: full-width digits, units, letters as 0', () => {
+    const actor = started();
+    actor.send({ type: 'user.fillColour', text: '１' });
+    expect(toSelectionView(actor.getSnapshot()).sizes.map((s) => s.quantity)).toEqual([1, 1, 0, 0]);
+    actor.send({ type: 'user.fillColour', text: ' 2 件' });
+    expect(toSelectionView(actor.getSnapshot()).sizes.map((s) => s.quantity)).toEqual([2, 2, 0, 0]);
+    actor.send({ type: 'user.fillColour', text: 'abc' });
+    expect(toSelectionView(actor.getSnapshot()).sizes.map((s) => s.quantity)).toEqual([0, 0, 0, 0]);
+  });
+
+  it('fills only the chosen colour and keeps what the other colours hold', () => {
+    const actor = started();
+    actor.send({ type: 'user.typeQuantity', sizeId: 11, text: '1' });
+    actor.send({ type: 'user.chooseColour', index: 1 });
+    actor.send({ type: 'user.fillColour', text: '4' });
+    const { quantities } = actor.getSnapshot().context;
+    expect([quantities[11], quantities[12], quantities[21]]).toEqual([1, 0, 4]);
+  });
+
+  it('is no transition when it would change nothing', () => {
+    const actor = started();
+    const snapshot = () => actor.getSnapshot();
+    expect(snapshot().can({ type: 'user.fillColour', text: '0' })).toBe(false);
+    expect(snapshot().can({ type: 'user.fillColour', text: '' })).toBe(false);
+    actor.send({ type: 'user.fillColour', text: '99' });
+    expect(snapshot().can({ type: 'user.fillColour', text: '99' })).toBe(false);
+    // 5 asks 3 and 2 of the sizes again: both already at their stock.
+    expect(snapshot().can({ type: 'user.fillColour', text: '5' })).toBe(false);
+    expect(snapshot().can({ type: 'user.fillColour', text: '2' })).toBe(true);
+  });
+
+  it('has nothing to fill in a colour whose every size is sold out', () => {
+    const soldOut = createActor(selectionMachine, {
+      input: { colours: [{ color: '灰色', sizes: [size(31, '30cm', 0), size(32, '40cm', -2)] }] },
+    }).start();
+    expect(toSelectionView(soldOut.getSnapshot()).canFillColour).toBe(false);
+    expect(soldOut.getSnapshot().can({ type: 'user.fillColour', text: '5' })).toBe(false);
+    expect(toSelectionView(started().getSnapshot()).canFillColour).toBe(true);
   });
 });
 

@@ -22,18 +22,27 @@ export function modelOf<TMachine extends AnyStateMachine, TEvent extends EventOb
   events: readonly TEvent[],
   /** the machine's input, for machines whose guards read it while paths are generated */
   input?: unknown,
-  /**
-   * What makes two snapshots the same state for path generation. By default the whole snapshot
-   * (value and context) counts; a machine whose context holds data that varies along a path
-   * (a count, an order number) names what matters, or the shortest paths multiply.
-   */
-  serializeState?: (snapshot: Snapshot) => string,
+  options: {
+    /**
+     * What makes two snapshots the same state for path generation. By default the whole
+     * snapshot (value and context) counts; a machine whose context holds data that varies along
+     * a path (a count, an order number) names what matters, or the shortest paths multiply.
+     */
+    serializeState?: (snapshot: Snapshot) => string;
+    /**
+     * What the page lets the buyer do beyond what the chart can take: a button that is not on
+     * screen yet (the purchase buttons wait for the supplier) cannot be pressed.
+     */
+    offered?: (snapshot: Snapshot, event: TEvent) => boolean;
+  } = {},
 ) {
+  const { serializeState, offered = () => true } = options;
   const model = new TestModel(machine, {
     input,
     ...(serializeState && { serializeState }),
     // Only what the state can take: a call that is not pending cannot answer.
-    events: (snapshot: Snapshot) => events.filter((event) => snapshot.can(event)) as never,
+    events: (snapshot: Snapshot) =>
+      events.filter((event) => snapshot.can(event) && offered(snapshot, event)) as never,
     stateMatcher: (snapshot: Snapshot, key: string) => snapshot.matches(statePath(machine, key) as never),
   } as never);
   // getPathsFromEvents ignores the model's options and starts from a snapshot made without the
