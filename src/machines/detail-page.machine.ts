@@ -28,14 +28,13 @@ import { orderColours } from '@/rules/colour-order';
 import { galleryItems } from '@/rules/gallery-items';
 import { mediaFileUrl } from '@/rules/media-url';
 import { type NoticeNode, parseNotice } from '@/rules/notice-html';
-import { selectedLines } from '@/rules/selected-lines';
 import type { Goods, GoodsCard, SpecGroup, Supplier } from '@/services/schemas';
 import { failureMessage, failureStatus } from './api-failure';
 import { favouriteMachine } from './favourite.machine';
 import { galleryMachine } from './gallery.machine';
 import { imagePreviewMachine } from './image-preview.machine';
 import { purchaseMachine } from './purchase.machine';
-import { selectionMachine } from './selection.machine';
+import { selectionLinesOf, selectionMachine } from './selection.machine';
 
 export interface DetailPageInput {
   goodsId: number;
