@@ -101,7 +101,6 @@ export const qualificationFields = {
 /** Strings COPY.md does not fix: written by us, in the same voice. */
 export const appText = {
   // ── buying (#4): purchase bar, success dialog, favourite ──
-  dismissNotice: '关闭提示',
   addingToCart: '正在加入…',
   cartSaveFailed: '加入购物车失败，请稍后再试',
   orderOpened: '订单 {n} 已在新标签页打开',
@@ -250,7 +249,6 @@ export const appText = {
   demoLoggedOut: '访客（未登录）',
   demoAlreadyFavourited: '模拟：已收藏过',
   demoSessionExpired: '模拟：登录已失效 (401)',
-  demoSessionExpiredMsg: '登录已失效，请重新登录',
   demoSucceededWithGoods: '模拟：接口成功（有商品）',
   demoSucceededEmpty: '模拟：接口成功（没有商品）',
   demoNotFound: '模拟：接口失败 (404)',
@@ -265,6 +263,28 @@ export const appText = {
   selectionSummary: '已选商品合计',
   selectedListCount: '{list}（{n}项）',
   selectedListEmpty: '还没有选择商品，请在上方尺码表中填写数量。',
+  // ── session: the login dialog, the header's account area, the session notice (issue #4) ──
+  mobile: '手机号',
+  mobilePlaceholder: '请输入11位手机号',
+  password: '密码',
+  passwordPlaceholder: '请输入密码',
+  loggingIn: '登录中…',
+  logout: '退出',
+  loggingOut: '正在退出…',
+  loginReason: '登录后将继续：{reason}',
+  loginMobileInvalid: '请输入正确的手机号（1开头的11位数字）',
+  loginPasswordEmpty: '请输入密码',
+  loginFailed: '登录失败，请稍后重试。',
+  sessionExpired: '登录已失效，请重新登录',
+  closeNotice: '关闭提示',
+  cartWithCount: '购物车（{n}件）',
+  demoRestored: '模拟：令牌有效（已登录）',
+  demoNoToken: '模拟：没有令牌（访客）',
+  demoNetworkError: '模拟：网络故障',
+  demoWrongPassword: '模拟：密码错误 (401)',
+  demoUnknownMobile: '模拟：手机号未注册 (401)',
+  demoTokenRevoked: '模拟：令牌失效',
+  demoWatchFailed: '模拟：监听中断',
 } as const;
 
 /** The spec's sections that states name in meta.spec (§N), with the spec's English headings. */

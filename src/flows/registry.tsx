@@ -19,7 +19,7 @@ import {
   type InputFrom,
   type SnapshotFrom,
 } from 'xstate';
-import { appText } from '@/copy/copy';
+import { appText, labels } from '@/copy/copy';
 import { detailPageMachine, toDetailPageView } from '@/machines/detail-page.machine';
 import { favouriteMachine, toFavouriteView } from '@/machines/favourite.machine';
 import { galleryMachine, lastFirst, toGalleryView } from '@/machines/gallery.machine';
@@ -27,6 +27,7 @@ import { goodsListMachine, toGoodsListView } from '@/machines/goods-list.machine
 import { imagePreviewMachine, toImagePreviewView } from '@/machines/image-preview.machine';
 import { purchaseMachine, toPurchaseView } from '@/machines/purchase.machine';
 import { selectionMachine, toSelectionView } from '@/machines/selection.machine';
+import { sessionMachine, toSessionView } from '@/machines/session.machine';
 import { orderColours } from '@/rules/colour-order';
 import { galleryItems } from '@/rules/gallery-items';
 import { mediaFileUrl } from '@/rules/media-url';
@@ -42,7 +43,10 @@ import { FillColour } from '@/views/fill-colour';
 import { GalleryView } from '@/views/gallery-view';
 import { GoodsListView } from '@/views/goods-list-view';
 import { ImagePreviewDialog } from '@/views/image-preview-dialog';
+import { LoginPanel } from '@/views/login-dialog';
+import { SiteHeader } from '@/views/page-frame';
 import { PurchaseBar } from '@/views/purchase-bar';
+import { SessionContext } from '@/views/session-context';
 import { SizeTable } from '@/views/size-table';
 import { demoEmptyPage, demoGoods, demoRecommended, demoShopPage, demoSupplier } from './demo-data';
 
@@ -141,6 +145,20 @@ const succeeded = (output: unknown, label: string = appText.demoSucceeded): Demo
 });
 const notFound: DemoOutcome = { label: appText.demoNotFound, ok: false, error: httpError(404) };
 const serverError: DemoOutcome = { label: appText.demoServerError, ok: false, error: httpError(500) };
+
+const networkError: DemoOutcome = {
+  label: appText.demoNetworkError,
+  ok: false,
+  error: new ApiError('network', defaultMessage('network')),
+};
+/** The server's refusals of a login (server/routes/auth.ts), as the login service throws them. */
+const loginRefused = (label: string, msg: string): DemoOutcome => ({
+  label,
+  ok: false,
+  error: new ApiError('http', msg, 401, 0),
+});
+/** The seeded demo buyer (README): mobile 13800138000, password plush123. */
+const demoBuyer = { id: 1, nickname: '演示买家' };
 
 const demoColours = orderColours(demoGoods.specs);
 const demoMain = demoGoods.pics[0];
@@ -309,6 +327,72 @@ export const flows: AnyFlow[] = [
     },
   }),
   defineFlow({
+    id: 'session',
+    name: '登录状态',
+    summary:
+      '打开页面时恢复登录；访客点登录或需要登录的操作时弹出登录框（校验、提交、失败提示），登录后页头显示昵称、退出和购物车件数；令牌失效时回到访客并提示重新登录。',
+    machine: sessionMachine,
+    demo: (_env, calls) => ({
+      logic: sessionMachine.provide({
+        actors: {
+          restoreSession: calls.waiting(),
+          login: calls.waiting(),
+          logout: calls.waiting(),
+          watchSession: calls.waiting(),
+          loadCartCount: calls.waiting(),
+        },
+      }),
+      input: undefined,
+    }),
+    outcomes: {
+      restoreSession: [
+        succeeded(demoBuyer, appText.demoRestored),
+        succeeded(null, appText.demoNoToken),
+        networkError,
+      ],
+      login: [
+        succeeded(demoBuyer),
+        loginRefused(appText.demoWrongPassword, '密码错误'),
+        loginRefused(appText.demoUnknownMobile, '该手机号尚未注册'),
+        networkError,
+      ],
+      logout: [succeeded(undefined), networkError],
+      watchSession: [
+        succeeded(undefined, appText.demoTokenRevoked),
+        { label: appText.demoWatchFailed, ok: false, error: new Error('storage unavailable') },
+      ],
+      loadCartCount: [succeeded(3), serverError],
+    },
+    samples: () => [
+      { event: { type: 'user.openLogin' as const }, note: '页头的登录' },
+      { event: { type: 'user.openLogin' as const, reason: labels.addToCart }, note: labels.addToCart },
+      {
+        event: { type: 'user.submitLogin' as const, mobile: '13800138000', password: 'plush123' },
+        note: '13800138000 / plush123',
+      },
+      {
+        event: { type: 'user.submitLogin' as const, mobile: '1380013', password: 'plush123' },
+        note: '1380013（手机号不对）',
+      },
+      {
+        event: { type: 'user.submitLogin' as const, mobile: '13800138000', password: '' },
+        note: '空密码',
+      },
+      { event: { type: 'cart.changed' as const, count: 5 }, note: '购物车变为5件' },
+    ],
+    View: ({ snapshot, send }) => {
+      const view = toSessionView(snapshot);
+      return (
+        <SessionContext.Provider value={{ view, send }}>
+          <div className="space-y-3">
+            <SiteHeader />
+            <LoginPanel view={view} send={send} />
+          </div>
+        </SessionContext.Provider>
+      );
+    },
+  }),
+  defineFlow({
     id: 'goodsList',
     name: '商品列表',
     summary: '首页、全部商品、搜索结果和供应商店铺的一页商品：加载、有商品、没有商品、店铺不存在、加载失败。',
@@ -419,7 +503,7 @@ export const flows: AnyFlow[] = [
         {
           label: appText.demoSessionExpired,
           ok: false,
-          error: new ApiError('http', appText.demoSessionExpiredMsg, 401),
+          error: new ApiError('http', appText.sessionExpired, 401),
         },
       ],
     },

@@ -8,7 +8,12 @@ import * as v from 'valibot';
 import { ApiError, defaultMessage } from './api-error';
 import { bases, REQUEST_TIMEOUT_MS } from './config';
 import { AnyEnvelope } from './schemas';
-import { readToken } from './token-store';
+import { readToken, revokeToken } from './token-store';
+
+/** The bearer token a call carried, read back from its headers. */
+function carriedToken(headers: Headers): string | null {
+  return /^Bearer\s+(\S+)$/.exec(headers.get('Authorization') ?? '')?.[1] ?? null;
+}
 
 function client(baseURL: string) {
   return ofetch.create({
@@ -19,6 +24,12 @@ function client(baseURL: string) {
     onRequest({ options }) {
       const token = readToken();
       if (token) options.headers.set('Authorization', `Bearer ${token}`);
+    },
+    // A 401 to a call that carried a token says that token is dead (expired, or revoked by a
+    // logout elsewhere): forget it and tell the session, whatever call happened to find out.
+    onResponseError({ response, options }) {
+      const token = carriedToken(options.headers);
+      if (response.status === 401 && token) revokeToken(token);
     },
   });
 }

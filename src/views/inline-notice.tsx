@@ -30,7 +30,7 @@ export function InlineNotice({
       <button
         type="button"
         onClick={onDismiss}
-        aria-label={appText.dismissNotice}
+        aria-label={appText.closeNotice}
         className="-my-0.5 shrink-0 rounded px-1 text-base leading-none opacity-70 hover:opacity-100"
       >
         ×

@@ -1,11 +1,14 @@
 /**
- * The frame every page shares: the site header with search, an optional breadcrumb, the page's
- * content and a footer. Presentational only: the search box is a plain form whose submit the
- * router turns into /search?keyword=.
+ * The frame every page shares: the site header with search and the buyer's account area, an
+ * optional breadcrumb, the page's content and a footer. Presentational only: the search box is a
+ * plain form whose submit the router turns into /search?keyword=, and the account area renders
+ * the session's view (src/views/session-context.tsx) and sends its events. Outside a session
+ * provider (a view alone in a test, the root error page) the header has no account area.
  */
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { FormEvent, ReactNode } from 'react';
-import { appText, labels } from '@/copy/copy';
+import { appText, fill, labels } from '@/copy/copy';
+import { type SessionHandle, useSession } from './session-context';
 
 export interface Crumb {
   label: string;
@@ -43,43 +46,116 @@ export function PageFrame({
   );
 }
 
-function SiteHeader() {
+/** The site header, and under it the session's passing notice (登录已失效，请重新登录) when there is one. */
+export function SiteHeader() {
   const navigate = useNavigate();
+  const session = useSession();
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const keyword = String(new FormData(event.currentTarget).get('keyword') ?? '').trim();
     if (keyword) void navigate({ to: '/search', search: { keyword } });
   };
+  const cartCount = session?.view.status === 'loggedIn' ? session.view.cartCount : null;
   return (
-    <header className="border-b border-neutral-200 bg-white">
-      <div className="mx-auto flex max-w-[1200px] flex-wrap items-center gap-x-6 gap-y-2 px-3 py-3">
-        <Link to="/" className="text-xl font-bold text-brand-600">
-          {appText.siteName}
-        </Link>
-        <search className="flex min-w-0 flex-1 basis-64">
-          <form onSubmit={onSearch} className="flex min-w-0 flex-1">
-            <input
-              name="keyword"
-              type="search"
-              aria-label={appText.searchPlaceholder}
-              placeholder={appText.searchPlaceholder}
-              className="min-w-0 flex-1 rounded-l border-2 border-brand-500 px-3 py-1.5 outline-none"
-            />
-            <button type="submit" className="rounded-r bg-brand-500 px-4 text-white hover:bg-brand-600">
-              {appText.search}
+    <>
+      <header className="border-b border-neutral-200 bg-white">
+        <div className="mx-auto flex max-w-[1200px] flex-wrap items-center gap-x-6 gap-y-2 px-3 py-3">
+          <Link to="/" className="text-xl font-bold text-brand-600">
+            {appText.siteName}
+          </Link>
+          <search className="flex min-w-0 flex-1 basis-64">
+            <form onSubmit={onSearch} className="flex min-w-0 flex-1">
+              <input
+                name="keyword"
+                type="search"
+                aria-label={appText.searchPlaceholder}
+                placeholder={appText.searchPlaceholder}
+                className="min-w-0 flex-1 rounded-l border-2 border-brand-500 px-3 py-1.5 outline-none"
+              />
+              <button type="submit" className="rounded-r bg-brand-500 px-4 text-white hover:bg-brand-600">
+                {appText.search}
+              </button>
+            </form>
+          </search>
+          <nav aria-label="站点导航" className="flex items-center gap-4 text-neutral-600">
+            <Link to="/goods" className="hover:text-brand-600">
+              {appText.goodsList}
+            </Link>
+            <Link
+              to="/shoppingCart"
+              className="inline-flex items-center gap-1 hover:text-brand-600"
+              aria-label={cartCount === null ? undefined : fill(appText.cartWithCount, { n: cartCount })}
+            >
+              {appText.cart}
+              {cartCount !== null && (
+                <span
+                  aria-hidden="true"
+                  className="min-w-5 rounded-full bg-brand-500 px-1.5 text-center text-xs leading-5 text-white"
+                >
+                  {cartCount}
+                </span>
+              )}
+            </Link>
+          </nav>
+          {session && <AccountArea session={session} />}
+        </div>
+      </header>
+      {session?.view.notice && (
+        <div role="status" className="border-b border-amber-200 bg-amber-50">
+          <div className="mx-auto flex max-w-[1200px] items-center justify-between gap-3 px-3 py-2 text-sm text-amber-900">
+            <span>{session.view.notice}</span>
+            <button
+              type="button"
+              aria-label={appText.closeNotice}
+              onClick={() => session.send({ type: 'user.dismissSessionNotice' })}
+              className="rounded px-2 text-lg leading-none text-amber-700 hover:bg-amber-100"
+            >
+              <span aria-hidden="true">×</span>
             </button>
-          </form>
-        </search>
-        <nav aria-label="站点导航" className="flex gap-4 text-neutral-600">
-          <Link to="/goods" className="hover:text-brand-600">
-            {appText.goodsList}
-          </Link>
-          <Link to="/shoppingCart" className="hover:text-brand-600">
-            {appText.cart}
-          </Link>
-        </nav>
-      </div>
-    </header>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
+
+const headerButton =
+  'rounded border border-neutral-300 px-3 py-1 text-sm text-neutral-700 hover:border-brand-500 hover:text-brand-600 disabled:cursor-wait disabled:opacity-60';
+
+/**
+ * 登录 for a visitor, the nickname and 退出 for a buyer. Its width is kept while the stored session
+ * is being checked, so the header does not jump when the answer comes.
+ */
+function AccountArea({ session: { view, send } }: { session: SessionHandle }) {
+  const restoring = view.status === 'restoring';
+  return (
+    <div aria-busy={restoring} className="flex min-h-8 min-w-32 items-center justify-end gap-3">
+      {view.status === 'loggedOut' && (
+        <button
+          type="button"
+          onClick={() => send({ type: 'user.openLogin' })}
+          className="rounded bg-brand-500 px-4 py-1 text-sm text-white hover:bg-brand-600"
+        >
+          {labels.login}
+        </button>
+      )}
+      {view.status === 'loggedIn' && view.user && (
+        <>
+          <span className="max-w-[12ch] truncate text-neutral-800" title={view.user.nickname}>
+            {view.user.nickname}
+          </span>
+          <button
+            type="button"
+            disabled={view.loggingOut}
+            aria-busy={view.loggingOut}
+            onClick={() => send({ type: 'user.logout' })}
+            className={headerButton}
+          >
+            {view.loggingOut ? appText.loggingOut : appText.logout}
+          </button>
+        </>
+      )}
+    </div>
   );
 }
 

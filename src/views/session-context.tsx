@@ -33,6 +33,8 @@ export interface SessionViewData {
   };
   /** a passing note of the session ('登录已失效，请重新登录'), null when none */
   notice: string | null;
+  /** 退出 was clicked and the server is being told: status stays 'loggedIn' until it answers */
+  loggingOut: boolean;
 }
 
 /** What pages and views may ask of the session. */

@@ -78,7 +78,7 @@ const gestures = {
     expect(h.save.nextInput).toEqual({ uid: UID, pid: GOODS_ID });
   },
   'user.dismissNotice': async () => {
-    await userEvent.click(screen.getByRole('button', { name: appText.dismissNotice }));
+    await userEvent.click(screen.getByRole('button', { name: appText.closeNotice }));
   },
   'xstate.done.actor.saveFavourite': async (event, h) => {
     answered = (event as { output: string }).output;

@@ -243,7 +243,7 @@ const gestures = {
     await userEvent.click(screen.getByRole('button', { name: appText.continueShopping }));
   },
   'user.dismissNotice': async () => {
-    await userEvent.click(screen.getByRole('button', { name: appText.dismissNotice }));
+    await userEvent.click(screen.getByRole('button', { name: appText.closeNotice }));
   },
   'xstate.done.actor.saveCart': async (event, h) => {
     await act(async () => h.saveCart.resolve((event as { output: { count: number } }).output));

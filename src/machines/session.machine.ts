@@ -1,0 +1,334 @@
+/**
+ * session: who the buyer is (spec §4 "Logged out", §6 roles, §7 uid), the 登录 dialog, and the
+ * cart count the header shows.
+ *
+ *   restoring ──restoreSession: a user──────────────────────────────▶ loggedIn
+ *      └──────── no token / token refused / network error ──▶ loggedOut
+ *
+ *   loggedOut                                          loggedIn  (watchSession runs throughout)
+ *     idle ──user.openLogin──▶ editing                   countingCart ──▶ cartCounted | cartUncounted
+ *      ▲  ◀──user.closeLogin── editing | submitting | rejected          cart.changed ──▶ cartCounted
+ *      │                       editing | rejected ──user.submitLogin──▶ ├─ user.logout ──▶ loggingOut ──▶ loggedOut
+ *      │                         ├ [bad input] ──▶ rejected (no call)    └─ watchSession ends (401 / another tab
+ *      │                         └ ──▶ submitting ──login ok──▶ loggedIn     logged out) ──▶ loggedOut + notice
+ *      │                                        └──login error──▶ rejected
+ *
+ * Why so:
+ * - The dialog's states live under loggedOut: a logged-in buyer cannot open it (user.openLogin is
+ *   simply not taken there), and a session that ends while browsing lands in loggedOut.idle.
+ * - `rejected` keeps the dialog open with the reason in Chinese; the view keeps what was typed.
+ * - A restore that fails on the network is not a logout: the service keeps the token for the next
+ *   load, the buyer is a visitor for now.
+ * - watchSession is a promise that settles when the token dies (a 401 on any call, or another tab
+ *   removing it): settling is the one way a session ends without the buyer asking, so it can be
+ *   played like any call's outcome in tests and on /flows.
+ * - loggingOut keeps the user until the server has been told (or could not be), so the header
+ *   does not flash 登录 while the call runs; it always ends logged out, the token is gone anyway.
+ * - The page that asked for the login hears how it ended through emitted events: `loggedIn`
+ *   (carry on with what needed it) or `loginDismissed` (forget it).
+ */
+import { assertEvent, assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { appText } from '@/copy/copy';
+import { type LoginInputProblem, loginInputProblem, normaliseMobile } from '@/rules/login-input';
+import type { User } from '@/services/schemas';
+import type { SessionEvent, SessionStatus, SessionViewData } from '@/views/session-context';
+import { failureMessage } from './api-failure';
+
+export interface SessionMachineContext {
+  user: User | null;
+  /** the logged-in buyer's cart item count; null while unknown */
+  cartCount: number | null;
+  /** a passing note of the session (登录已失效，请重新登录) */
+  notice: string | null;
+  /** what the buyer was doing when login was asked for */
+  reason: string | null;
+  /** why the last login attempt failed */
+  loginError: string | null;
+  /** the mobile last submitted, as typed: the reopened dialog shows it again */
+  mobile: string;
+}
+
+export interface LoginInput {
+  mobile: string;
+  password: string;
+}
+
+/** What the session tells whoever listens (`actor.on(type, …)`): the detail page resumes or forgets. */
+export type SessionEmitted = { type: 'loggedIn'; user: User } | { type: 'loginDismissed' };
+
+const inputProblemText: Record<LoginInputProblem, string> = {
+  mobile: appText.loginMobileInvalid,
+  password: appText.loginPasswordEmpty,
+};
+
+const notProvided = (name: string) => async (): Promise<never> => {
+  throw new Error(`session: the ${name} actor was not provided`);
+};
+
+const signedOut = { user: null, cartCount: null } satisfies Partial<SessionMachineContext>;
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionMachineContext,
+    events: {} as SessionEvent,
+    emitted: {} as SessionEmitted,
+    children: {} as {
+      restoreSession: 'restoreSession';
+      login: 'login';
+      logout: 'logout';
+      watchSession: 'watchSession';
+      loadCartCount: 'loadCartCount';
+    },
+  },
+  actors: {
+    // Provided by src/routes/session-provider.tsx (services/auth-api, token-store, cart-api) or a test.
+    /** the buyer of the stored token; null without one or when the server refuses it */
+    restoreSession: fromPromise<User | null>(notProvided('restoreSession')),
+    login: fromPromise<User, LoginInput>(notProvided('login')),
+    /** tells the server and forgets the token, even when the call fails */
+    logout: fromPromise<void>(notProvided('logout')),
+    /** settles when the token dies behind the page's back */
+    watchSession: fromPromise<void>(notProvided('watchSession')),
+    loadCartCount: fromPromise<number>(notProvided('loadCartCount')),
+  },
+  guards: {
+    restoredUser: ({ event }) => 'output' in event && event.output !== null,
+    loginInputInvalid: ({ event }) =>
+      event.type === 'user.submitLogin' && loginInputProblem(event.mobile, event.password) !== null,
+    hasNotice: ({ context }) => context.notice !== null,
+  },
+  actions: {
+    openDialog: assign(({ event }) => {
+      assertEvent(event, 'user.openLogin');
+      return { reason: event.reason ?? null, loginError: null };
+    }),
+    closeDialog: assign({ reason: null, loginError: null }),
+    emitDismissed: emit({ type: 'loginDismissed' as const }),
+    rejectInput: assign(({ event }) => {
+      assertEvent(event, 'user.submitLogin');
+      const problem = loginInputProblem(event.mobile, event.password);
+      return { mobile: event.mobile, loginError: problem && inputProblemText[problem] };
+    }),
+    startLogin: assign(({ event }) => {
+      assertEvent(event, 'user.submitLogin');
+      return { mobile: event.mobile, loginError: null };
+    }),
+    rejectLogin: assign({
+      loginError: ({ event }) => failureMessage('error' in event ? event.error : null, appText.loginFailed),
+    }),
+    dismissNotice: assign({ notice: null }),
+  },
+}).createMachine({
+  id: 'session',
+  meta: { title: '登录状态', spec: '§4 §6' },
+  context: {
+    user: null,
+    cartCount: null,
+    notice: null,
+    reason: null,
+    loginError: null,
+    mobile: '',
+  },
+  initial: 'restoring',
+  states: {
+    restoring: {
+      meta: { title: '恢复登录', spec: '§6' },
+      invoke: {
+        id: 'restoreSession',
+        src: 'restoreSession',
+        onDone: [
+          {
+            guard: 'restoredUser',
+            target: 'loggedIn',
+            actions: assign({ user: ({ event }) => event.output }),
+            description: '令牌有效：恢复为登录用户',
+          },
+          { target: 'loggedOut', description: '没有令牌或令牌已失效：访客' },
+        ],
+        onError: {
+          target: 'loggedOut',
+          description: '网络出错：暂按访客浏览，令牌留到下次打开页面再试',
+        },
+      },
+    },
+    loggedOut: {
+      meta: { title: '未登录（访客）', spec: '§4 §6' },
+      initial: 'idle',
+      on: {
+        'user.dismissSessionNotice': {
+          guard: 'hasNotice',
+          actions: 'dismissNotice',
+          description: '关闭“登录已失效”提示',
+        },
+      },
+      states: {
+        idle: {
+          meta: { title: '登录框关闭', spec: '§4' },
+          on: {
+            'user.openLogin': {
+              target: 'editing',
+              actions: 'openDialog',
+              description: '打开登录框（收藏、加入购物车、立即购买、查看资质，或点页头的登录）',
+            },
+          },
+        },
+        editing: {
+          meta: { title: '填写登录信息', spec: '§4' },
+          on: {
+            'user.submitLogin': [
+              {
+                guard: 'loginInputInvalid',
+                target: 'rejected',
+                actions: 'rejectInput',
+                description: '手机号或密码格式不对：就地提示，不发请求',
+              },
+              { target: 'submitting', actions: 'startLogin', description: '提交手机号和密码' },
+            ],
+            'user.closeLogin': {
+              target: 'idle',
+              actions: ['closeDialog', 'emitDismissed'],
+              description: '取消登录：页面忘掉等待登录的操作',
+            },
+          },
+        },
+        submitting: {
+          meta: { title: '登录中', spec: '§4 §7' },
+          invoke: {
+            id: 'login',
+            src: 'login',
+            input: ({ event }) => {
+              assertEvent(event, 'user.submitLogin');
+              return { mobile: normaliseMobile(event.mobile), password: event.password };
+            },
+            onDone: {
+              target: '#session.loggedIn',
+              actions: [
+                assign(({ event }) => ({ user: event.output, notice: null, reason: null, loginError: null })),
+                emit(({ event }) => ({ type: 'loggedIn' as const, user: event.output })),
+              ],
+              description: '登录成功：页面继续刚才的操作',
+            },
+            onError: {
+              target: 'rejected',
+              actions: 'rejectLogin',
+              description: '登录失败（手机号未注册、密码错误、网络）',
+            },
+          },
+          on: {
+            'user.closeLogin': {
+              target: 'idle',
+              actions: ['closeDialog', 'emitDismissed'],
+              description: '登录中取消：放弃这次请求',
+            },
+          },
+        },
+        rejected: {
+          meta: { title: '登录未通过', spec: '§4' },
+          on: {
+            'user.submitLogin': [
+              {
+                guard: 'loginInputInvalid',
+                target: 'rejected',
+                reenter: true,
+                actions: 'rejectInput',
+                description: '改后仍不合格式：换成新的提示',
+              },
+              { target: 'submitting', actions: 'startLogin', description: '改正后再次提交' },
+            ],
+            'user.closeLogin': {
+              target: 'idle',
+              actions: ['closeDialog', 'emitDismissed'],
+              description: '放弃登录：页面忘掉等待登录的操作',
+            },
+          },
+        },
+      },
+    },
+    loggedIn: {
+      meta: { title: '已登录', spec: '§4 §6' },
+      invoke: {
+        id: 'watchSession',
+        src: 'watchSession',
+        onDone: {
+          target: 'loggedOut',
+          actions: assign({ ...signedOut, notice: appText.sessionExpired }),
+          description: '令牌失效（接口返回401，或在其他标签页退出）',
+        },
+        onError: {
+          target: 'loggedOut',
+          actions: assign({ ...signedOut, notice: appText.sessionExpired }),
+          description: '无法再确认登录：按失效处理',
+        },
+      },
+      initial: 'countingCart',
+      on: {
+        'cart.changed': {
+          target: '.cartCounted',
+          actions: assign({ cartCount: ({ event }) => event.count }),
+          description: '购物车件数变了（加入购物车之后）',
+        },
+        'user.logout': { target: 'loggingOut', description: '点页头的退出' },
+      },
+      states: {
+        countingCart: {
+          meta: { title: '读取购物车件数', spec: '§7' },
+          invoke: {
+            id: 'loadCartCount',
+            src: 'loadCartCount',
+            onDone: {
+              target: 'cartCounted',
+              actions: assign({ cartCount: ({ event }) => event.output }),
+              description: '购物车件数已返回',
+            },
+            onError: { target: 'cartUncounted', description: '购物车件数读取失败：页头不显示件数' },
+          },
+        },
+        cartCounted: { meta: { title: '显示购物车件数', spec: '§2' } },
+        cartUncounted: { meta: { title: '购物车件数未知', spec: '§2' } },
+      },
+    },
+    loggingOut: {
+      meta: { title: '退出中', spec: '§6' },
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        onDone: { target: 'loggedOut', actions: assign(signedOut), description: '已退出登录' },
+        onError: {
+          target: 'loggedOut',
+          actions: assign(signedOut),
+          description: '服务器没有回应：本地照样退出（令牌已删除）',
+        },
+      },
+    },
+  },
+});
+
+type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+const dialogStates = ['editing', 'submitting', 'rejected'] as const;
+
+/** What the header, the login dialog and the pages see of the session, from the snapshot only. */
+export function toSessionView(snapshot: SessionSnapshot): SessionViewData {
+  const { user, cartCount, notice, reason, loginError, mobile } = snapshot.context;
+  const status: SessionStatus = snapshot.matches('restoring')
+    ? 'restoring'
+    : snapshot.matches('loggedOut')
+      ? 'loggedOut'
+      : // loggingOut: still this buyer until the server has been told
+        'loggedIn';
+  return {
+    status,
+    user,
+    uid: user?.id ?? 0,
+    cartCount,
+    login: {
+      open: dialogStates.some((state) => snapshot.matches({ loggedOut: state })),
+      submitting: snapshot.matches({ loggedOut: 'submitting' }),
+      error: snapshot.matches({ loggedOut: 'rejected' }) ? loginError : null,
+      reason,
+      mobile,
+    },
+    notice,
+    loggingOut: snapshot.matches('loggingOut'),
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * The one session of the app: the session machine with the real services, started once at the
+ * root of the route tree, so that every page, the header and the 登录 dialog share it.
+ *
+ * Pages read it with useSession() (the view and send); a page that asks for a login and must
+ * carry on (or give up) afterwards listens to the actor itself: useSessionActor().on('loggedIn')
+ * / .on('loginDismissed').
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { type ActorRefFrom, fromPromise } from 'xstate';
+import { sessionMachine, toSessionView } from '@/machines/session.machine';
+import { login, logout, restoreSession } from '@/services/auth-api';
+import { fetchCart } from '@/services/cart-api';
+import { onTokenRevoked } from '@/services/token-store';
+import { LoginDialog } from '@/views/login-dialog';
+import { SessionContext, type SessionHandle } from '@/views/session-context';
+
+export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
+
+/** The session machine with the services it names. */
+export const liveSessionMachine = sessionMachine.provide({
+  actors: {
+    restoreSession: fromPromise(({ signal }) => restoreSession(signal)),
+    login: fromPromise(({ input, signal }) => login(input.mobile, input.password, signal)),
+    logout: fromPromise(() => logout()),
+    // Settles when the token dies; leaving loggedIn aborts the signal and unsubscribes.
+    watchSession: fromPromise<void>(
+      ({ signal }) =>
+        new Promise<void>((resolve) => {
+          const stop = onTokenRevoked(() => {
+            stop();
+            resolve();
+          });
+          signal.addEventListener('abort', stop);
+        }),
+    ),
+    loadCartCount: fromPromise(async () => (await fetchCart()).count),
+  },
+});
+
+const SessionActorContext = createContext<SessionActorRef | null>(null);
+
+export function SessionProvider({
+  children,
+  logic = liveSessionMachine,
+}: {
+  children: ReactNode;
+  /** another implementation of the session (a test's fake actors); the live one by default */
+  logic?: typeof sessionMachine;
+}) {
+  const actor = useActorRef(logic);
+  const view = useSelector(actor, toSessionView, sameView);
+  const handle = useMemo<SessionHandle>(() => ({ view, send: actor.send }), [view, actor]);
+  return (
+    <SessionActorContext.Provider value={actor}>
+      <SessionContext.Provider value={handle}>
+        {children}
+        <LoginDialog view={view} send={actor.send} />
+      </SessionContext.Provider>
+    </SessionActorContext.Provider>
+  );
+}
+
+/** The session actor, to listen to what it emits ('loggedIn', 'loginDismissed'); null outside a provider. */
+export function useSessionActor(): SessionActorRef | null {
+  return useContext(SessionActorContext);
+}
+
+// toSessionView builds a new object on every snapshot: compare what it holds, so that pages
+// re-render only when the session they see has changed.
+function sameView(a: ReturnType<typeof toSessionView>, b: ReturnType<typeof toSessionView>): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}

@@ -1,0 +1,154 @@
+/**
+ * The session in Chromium against the real server: the demo buyer logs in from the header, stays
+ * logged in across a reload, sees the server's refusal of a wrong password without losing what he
+ * typed, logs out; a token revoked behind the page's back (a logout through the API, a logout in
+ * another tab) leaves a clean visitor page. Every test ends with no console or page error other
+ * than the expected 401s the browser logs as failed resources.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appText, fill, labels } from '@/copy/copy';
+import { e2eForThisFile } from './browser';
+
+const e2e = e2eForThisFile();
+
+const TOKEN_KEY = 'plush.session.token';
+const DEMO = { mobile: '13800138000', password: 'plush123', nickname: '演示买家' };
+
+/** A page of the site as a visitor: the file's pages share one browser profile, so storage is cleared. */
+async function visitorPage(path = '/goods'): Promise<Page> {
+  const page = await e2e.openPage(path);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await header(page).getByRole('button', { name: labels.login }).waitFor();
+  return page;
+}
+
+const header = (page: Page) => page.getByRole('banner');
+const dialog = (page: Page) => page.getByRole('dialog', { name: labels.login });
+
+async function logIn(page: Page, mobile: string, password: string) {
+  await header(page).getByRole('button', { name: labels.login }).click();
+  await dialog(page).waitFor();
+  await dialog(page).getByLabel(appText.mobile).fill(mobile);
+  await dialog(page).getByLabel(appText.password).fill(password);
+  await dialog(page).getByRole('button', { name: labels.login }).click();
+}
+
+async function expectLoggedIn(page: Page) {
+  await header(page).getByText(DEMO.nickname).waitFor();
+  await expect(header(page).getByRole('button', { name: appText.logout }).isVisible()).resolves.toBe(true);
+  await expect(header(page).getByRole('button', { name: labels.login }).count()).resolves.toBe(0);
+  // the seeded demo cart is empty: the header says so once the count is known
+  await header(page)
+    .getByRole('link', { name: fill(appText.cartWithCount, { n: 0 }) })
+    .waitFor();
+}
+
+async function expectVisitor(page: Page) {
+  await header(page).getByRole('button', { name: labels.login }).waitFor();
+  await expect(header(page).getByText(DEMO.nickname).count()).resolves.toBe(0);
+  await expect(header(page).getByRole('link', { name: appText.cart, exact: true }).isVisible()).resolves.toBe(
+    true,
+  );
+}
+
+/** The browser logs an expected 401 answer as a failed resource: those are not errors of the app. */
+function forgetExpected401s() {
+  e2e.errors.splice(0, e2e.errors.length, ...e2e.errors.filter((e) => !e.includes('401')));
+}
+
+describe('the session in Chromium', () => {
+  it('logs the demo buyer in from the header, and keeps him logged in across a reload', async () => {
+    const page = await visitorPage();
+    await logIn(page, DEMO.mobile, DEMO.password);
+    await dialog(page).waitFor({ state: 'detached' });
+    await expectLoggedIn(page);
+    await expect(page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).resolves.toMatch(/\S{16,}/);
+
+    await page.reload();
+    await expectLoggedIn(page);
+    await page.close();
+  });
+
+  it('shows the server’s 密码错误 in the dialog and keeps the typed mobile; 取消 closes it', async () => {
+    const page = await visitorPage();
+    await logIn(page, DEMO.mobile, 'not-the-password');
+    const alert = dialog(page).getByRole('alert');
+    await alert.waitFor();
+    await expect(alert.textContent()).resolves.toBe('密码错误');
+    await expect(dialog(page).getByLabel(appText.mobile).inputValue()).resolves.toBe(DEMO.mobile);
+    await expect(dialog(page).getByLabel(appText.password).inputValue()).resolves.toBe('not-the-password');
+
+    // a number the server does not know, then one that is not a number at all (refused before any call)
+    await dialog(page).getByLabel(appText.mobile).fill('13700137000');
+    await dialog(page).getByRole('button', { name: labels.login }).click();
+    await page.getByRole('alert').filter({ hasText: '该手机号尚未注册' }).waitFor();
+    await dialog(page).getByLabel(appText.mobile).fill('1370');
+    await dialog(page).getByLabel(appText.password).press('Enter');
+    await page.getByRole('alert').filter({ hasText: appText.loginMobileInvalid }).waitFor();
+
+    await dialog(page).getByRole('button', { name: labels.cancel }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+    await expectVisitor(page);
+    forgetExpected401s();
+    await page.close();
+  });
+
+  it('logs out with 退出: 登录 is back, the token is gone, and a reload stays logged out', async () => {
+    const page = await visitorPage();
+    await logIn(page, DEMO.mobile, DEMO.password);
+    await expectLoggedIn(page);
+    await header(page).getByRole('button', { name: appText.logout }).click();
+    await expectVisitor(page);
+    await expect(page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).resolves.toBeNull();
+    await page.reload();
+    await expectVisitor(page);
+    await page.close();
+  });
+
+  it('leaves a clean visitor page when the token was revoked behind its back (logout through the API)', async () => {
+    const page = await visitorPage();
+    await logIn(page, DEMO.mobile, DEMO.password);
+    await expectLoggedIn(page);
+    const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
+    const revoked = await fetch(new URL('/api/auth/logout', e2e.baseUrl), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(revoked.status).toBe(200);
+
+    await page.reload();
+    await expectVisitor(page);
+    // the dead token was forgotten, so the next load does not even try it
+    await expect(page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).resolves.toBeNull();
+    await expect(page.getByRole('status').filter({ hasText: appText.sessionExpired }).count()).resolves.toBe(
+      0,
+    );
+    forgetExpected401s();
+    await page.close();
+  });
+
+  it('logs out every tab when one tab logs out, and says so in the others', async () => {
+    const first = await visitorPage();
+    await logIn(first, DEMO.mobile, DEMO.password);
+    await expectLoggedIn(first);
+    const second = await e2e.openPage('/goods');
+    await expectLoggedIn(second);
+
+    await header(second).getByRole('button', { name: appText.logout }).click();
+    await expectVisitor(second);
+
+    const notice = first.getByRole('status').filter({ hasText: appText.sessionExpired });
+    await notice.waitFor();
+    await expectVisitor(first);
+    await notice.getByRole('button', { name: appText.closeNotice }).click();
+    await notice.waitFor({ state: 'detached' });
+    // logging in again works in the tab that was logged out from elsewhere
+    await logIn(first, DEMO.mobile, DEMO.password);
+    await expectLoggedIn(first);
+    await first.close();
+    await second.close();
+  });
+});

@@ -1,0 +1,467 @@
+/**
+ * session, model-based: every path generated from the machine is executed against the page frame
+ * (the header with its account area, the cart link and the session notice) and the real 登录
+ * dialog, rendered with Testing Library inside a router. The calls (restore, login, logout, the
+ * cart count, the session watch) are deferred fake actors the path settles; the buyer's events
+ * are gestures: typing in the dialog's fields and clicking 登录, 取消, 退出, the notice's close
+ * button, and a page's 加入购物车 (which asks for a login when logged out, and changes the cart
+ * count when logged in). Each state is asserted by what the buyer sees.
+ */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useMachine } from '@xstate/react';
+import { act, useEffect } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { AnyStateMachine, EventFrom, SnapshotFrom } from 'xstate';
+import { TestModel } from 'xstate/graph';
+import { appText, fill, labels } from '@/copy/copy';
+import { type LoginInput, sessionMachine, toSessionView } from '@/machines/session.machine';
+import { ApiError } from '@/services/api-error';
+import type { User } from '@/services/schemas';
+import { LoginDialog } from '@/views/login-dialog';
+import { PageFrame } from '@/views/page-frame';
+import { SessionContext } from '@/views/session-context';
+import { renderWithRouter } from '../support/render-with-router';
+import { expectFullCoverage } from './support/coverage-record';
+import { deferredActor } from './support/deferred-actor';
+import { leafStateIds } from './support/graph-coverage';
+import { pathName } from './support/path-name';
+import { runPath } from './support/run-path';
+
+const buyer: User = { id: 1, nickname: '小熊批发部' };
+/** The server's own answers (server/routes/auth.ts), as the login service throws them. */
+const wrongPassword = new ApiError('http', '密码错误', 401, 0);
+const unknownMobile = new ApiError('http', '该手机号尚未注册', 401, 0);
+const offline = new ApiError('network', appText.networkError);
+const serverDown = new ApiError('http', appText.serverError, 503);
+
+type ModelEvent =
+  | EventFrom<typeof sessionMachine>
+  | { type: 'xstate.done.actor.restoreSession'; output: User | null }
+  | { type: 'xstate.error.actor.restoreSession'; error: ApiError }
+  | { type: 'xstate.done.actor.login'; output: User }
+  | { type: 'xstate.error.actor.login'; error: ApiError }
+  | { type: 'xstate.done.actor.logout'; output: undefined }
+  | { type: 'xstate.error.actor.logout'; error: ApiError }
+  | { type: 'xstate.done.actor.watchSession'; output: undefined }
+  | { type: 'xstate.error.actor.watchSession'; error: Error }
+  | { type: 'xstate.done.actor.loadCartCount'; output: number }
+  | { type: 'xstate.error.actor.loadCartCount'; error: ApiError };
+type Snapshot = SnapshotFrom<typeof sessionMachine>;
+
+const demoLogin = { type: 'user.submitLogin', mobile: '13800138000', password: 'plush123' } as const;
+const badMobile = { type: 'user.submitLogin', mobile: '1380013', password: 'plush123' } as const;
+const noPassword = { type: 'user.submitLogin', mobile: '138 0013 8000', password: '' } as const;
+const openForCart = { type: 'user.openLogin', reason: labels.addToCart } as const;
+
+const modelEvents: ModelEvent[] = [
+  { type: 'xstate.done.actor.restoreSession', output: buyer },
+  { type: 'xstate.done.actor.restoreSession', output: null },
+  { type: 'xstate.error.actor.restoreSession', error: offline },
+  { type: 'user.openLogin' },
+  openForCart,
+  demoLogin,
+  badMobile,
+  noPassword,
+  { type: 'xstate.done.actor.login', output: buyer },
+  { type: 'xstate.error.actor.login', error: wrongPassword },
+  { type: 'xstate.error.actor.login', error: unknownMobile },
+  { type: 'xstate.error.actor.login', error: offline },
+  { type: 'user.closeLogin' },
+  { type: 'xstate.done.actor.loadCartCount', output: 3 },
+  { type: 'xstate.error.actor.loadCartCount', error: serverDown },
+  { type: 'cart.changed', count: 5 },
+  { type: 'user.logout' },
+  { type: 'xstate.done.actor.logout', output: undefined },
+  { type: 'xstate.error.actor.logout', error: offline },
+  { type: 'xstate.done.actor.watchSession', output: undefined },
+  { type: 'xstate.error.actor.watchSession', error: new Error('storage unavailable') },
+  { type: 'user.dismissSessionNotice' },
+];
+
+/**
+ * A state of the traversal: the chart's state and whether the expiry notice shows (the other
+ * context follows the path's last events, which the shortest paths and the journeys vary).
+ */
+const serializeState = (snapshot: Snapshot) =>
+  JSON.stringify({ value: snapshot.value, notice: snapshot.context.notice !== null });
+
+// TestModel's types predate emitted events: the machine is given as any machine.
+const model = new TestModel(sessionMachine as unknown as AnyStateMachine, {
+  // Only what the state can take: a call that is not pending cannot answer.
+  events: (snapshot: Snapshot) => modelEvents.filter((event) => snapshot.can(event as never)) as never,
+  serializeState,
+  // TestModel's own matcher only knows '*': without this one no state assertion would run.
+  stateMatcher: (snapshot: Snapshot, key: string) => snapshot.matches(key.replace(/^session\./, '') as never),
+});
+
+/** What the buyer should see, mirrored by the gestures as the path goes. */
+const seen = {
+  notice: false,
+  reason: null as string | null,
+  error: null as string | null,
+  mobile: '',
+  password: '',
+  cartCount: null as number | null,
+  /** what the session emitted to the page, in order */
+  emitted: [] as string[],
+};
+
+const banner = () => screen.getByRole('banner');
+const dialog = () => screen.getByRole('dialog', { name: labels.login });
+const cartLink = () =>
+  within(banner()).getByRole('link', {
+    name: seen.cartCount === null ? appText.cart : fill(appText.cartWithCount, { n: seen.cartCount }),
+  });
+
+function expectNotice() {
+  const notice = screen.queryByRole('status');
+  if (seen.notice) expect(notice).toHaveTextContent(appText.sessionExpired);
+  else expect(notice).toBeNull();
+}
+
+function expectVisitorHeader() {
+  expect(within(banner()).getByRole('button', { name: labels.login })).toBeVisible();
+  expect(within(banner()).queryByRole('button', { name: appText.logout })).toBeNull();
+  expect(within(banner()).queryByText(buyer.nickname)).toBeNull();
+  expect(cartLink()).toHaveTextContent(appText.cart);
+  expectNotice();
+}
+
+function expectBuyerHeader() {
+  expect(within(banner()).getByText(buyer.nickname)).toBeVisible();
+  expect(within(banner()).getByRole('button', { name: appText.logout })).toBeEnabled();
+  expect(within(banner()).queryByRole('button', { name: labels.login })).toBeNull();
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(cartLink()).toBeVisible();
+  expect(screen.queryByRole('status')).toBeNull();
+}
+
+function expectOpenDialog() {
+  const box = within(dialog());
+  expect(box.getByRole('heading', { name: labels.login })).toBeVisible();
+  expect(box.getByLabelText(appText.mobile)).toHaveAttribute('type', 'tel');
+  expect(box.getByLabelText(appText.password)).toHaveAttribute('type', 'password');
+  if (seen.reason) expect(dialog()).toHaveTextContent(fill(appText.loginReason, { reason: seen.reason }));
+  else expect(dialog()).not.toHaveTextContent(fill(appText.loginReason, { reason: '' }));
+  // no demo account hint
+  expect(dialog()).not.toHaveTextContent('plush123');
+  return box;
+}
+
+const stateAssertions: Record<string, () => Promise<void> | void> = {
+  'session.restoring': () => {
+    // The account area keeps its place, empty, until the stored session is known.
+    expect(within(banner()).queryByRole('button', { name: labels.login })).toBeNull();
+    expect(within(banner()).queryByRole('button', { name: appText.logout })).toBeNull();
+    expect(within(banner()).getByRole('link', { name: appText.cart })).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  },
+  'session.loggedOut.idle': () => {
+    expectVisitorHeader();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  },
+  'session.loggedOut.editing': () => {
+    const box = expectOpenDialog();
+    expect(box.queryByRole('alert')).toBeNull();
+    expect(box.getByRole('button', { name: labels.login })).toBeEnabled();
+    expect(box.getByRole('button', { name: labels.cancel })).toBeEnabled();
+    expect(box.getByLabelText(appText.mobile)).toHaveValue(seen.mobile);
+  },
+  'session.loggedOut.submitting': () => {
+    const box = expectOpenDialog();
+    const submit = box.getByRole('button', { name: appText.loggingIn });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAttribute('aria-busy', 'true');
+    expect(box.getByLabelText(appText.mobile)).toHaveValue(seen.mobile);
+    expect(box.getByLabelText(appText.password)).toHaveValue(seen.password);
+  },
+  'session.loggedOut.rejected': () => {
+    const box = expectOpenDialog();
+    expect(box.getByRole('alert')).toHaveTextContent(seen.error ?? '');
+    // Nothing typed is lost: both fields still hold what the buyer typed.
+    expect(box.getByLabelText(appText.mobile)).toHaveValue(seen.mobile);
+    expect(box.getByLabelText(appText.password)).toHaveValue(seen.password);
+    expect(box.getByRole('button', { name: labels.login })).toBeEnabled();
+  },
+  'session.loggedIn.countingCart': () => {
+    expectBuyerHeader();
+    expect(seen.cartCount).toBeNull();
+  },
+  'session.loggedIn.cartCounted': () => {
+    expectBuyerHeader();
+    expect(cartLink()).toHaveTextContent(`${appText.cart}${seen.cartCount}`);
+  },
+  'session.loggedIn.cartUncounted': () => {
+    expectBuyerHeader();
+    expect(seen.cartCount).toBeNull();
+  },
+  'session.loggingOut': () => {
+    expect(within(banner()).getByText(buyer.nickname)).toBeVisible();
+    const button = within(banner()).getByRole('button', { name: appText.loggingOut });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+function harness() {
+  return {
+    restoreSession: deferredActor<User | null, unknown>(),
+    login: deferredActor<User, LoginInput>(),
+    logout: deferredActor<void, unknown>(),
+    watchSession: deferredActor<void, unknown>(),
+    loadCartCount: deferredActor<number, unknown>(),
+  };
+}
+type Harness = ReturnType<typeof harness>;
+type Executor = (event: ModelEvent, h: Harness) => Promise<void>;
+
+const settle = <T,>(actor: { resolve: (v: T) => void; reject: (e: unknown) => void }, event: ModelEvent) =>
+  act(async () =>
+    'output' in event ? actor.resolve(event.output as T) : actor.reject((event as { error: unknown }).error),
+  );
+
+/** What a field should hold after typing `text` into it (the mobile field keeps its spaces). */
+async function retype(field: HTMLElement, text: string) {
+  await userEvent.clear(field);
+  if (text) await userEvent.type(field, text);
+}
+
+const loggedOutOfSession = () => {
+  seen.cartCount = null;
+};
+
+/** Every event the model can take, as the buyer, the page or the network does it. */
+const gestures = {
+  'xstate.done.actor.restoreSession': (event, h) => settle(h.restoreSession, event),
+  'xstate.error.actor.restoreSession': (event, h) => settle(h.restoreSession, event),
+  'user.openLogin': async (event) => {
+    const reason = 'reason' in event ? (event.reason ?? null) : null;
+    // From the header, or from the page's action that needs a login (which names itself).
+    const button = reason
+      ? screen.getByRole('button', { name: labels.addToCart })
+      : within(banner()).getByRole('button', { name: labels.login });
+    await userEvent.click(button);
+    seen.reason = reason;
+    seen.error = null;
+  },
+  'user.submitLogin': async (event, h) => {
+    const { mobile, password } = event as { mobile: string; password: string };
+    const box = within(dialog());
+    await retype(box.getByLabelText(appText.mobile), mobile);
+    await retype(box.getByLabelText(appText.password), password);
+    const pendingBefore = h.login.waiting;
+    // Enter in the password field submits, like the button does: both ways are used.
+    if (password === 'plush123') await userEvent.click(box.getByRole('button', { name: labels.login }));
+    else await userEvent.type(box.getByLabelText(appText.password), '{Enter}');
+    seen.mobile = mobile;
+    seen.password = password;
+    if (mobile === badMobile.mobile) {
+      seen.error = appText.loginMobileInvalid;
+      expect(h.login.waiting, 'a malformed mobile is refused without a call').toBe(pendingBefore);
+    } else if (password === '') {
+      seen.error = appText.loginPasswordEmpty;
+      expect(h.login.waiting, 'an empty password is refused without a call').toBe(pendingBefore);
+    } else {
+      // The call gets the number as digits only.
+      expect(h.login.nextInput).toEqual({ mobile: '13800138000', password });
+    }
+  },
+  'xstate.done.actor.login': async (event, h) => {
+    await settle(h.login, event);
+    expect(seen.emitted.at(-1)).toBe('loggedIn');
+    seen.notice = false;
+    seen.reason = null;
+    seen.cartCount = null;
+  },
+  'xstate.error.actor.login': async (event, h) => {
+    await settle(h.login, event);
+    seen.error = (event as { error: ApiError }).error.message;
+  },
+  'user.closeLogin': async () => {
+    await userEvent.click(within(dialog()).getByRole('button', { name: labels.cancel }));
+    expect(seen.emitted.at(-1)).toBe('loginDismissed');
+    seen.reason = null;
+    seen.error = null;
+  },
+  'xstate.done.actor.loadCartCount': async (event, h) => {
+    await settle(h.loadCartCount, event);
+    seen.cartCount = (event as { output: number }).output;
+  },
+  'xstate.error.actor.loadCartCount': (event, h) => settle(h.loadCartCount, event),
+  'cart.changed': async (event) => {
+    // The page's 加入购物车 while logged in: the saved cart's new count.
+    await userEvent.click(screen.getByRole('button', { name: labels.addToCart }));
+    seen.cartCount = (event as { count: number }).count;
+  },
+  'user.logout': async () => {
+    await userEvent.click(within(banner()).getByRole('button', { name: appText.logout }));
+  },
+  'xstate.done.actor.logout': async (event, h) => {
+    await settle(h.logout, event);
+    loggedOutOfSession();
+  },
+  'xstate.error.actor.logout': async (event, h) => {
+    await settle(h.logout, event);
+    loggedOutOfSession();
+  },
+  'xstate.done.actor.watchSession': async (event, h) => {
+    await settle(h.watchSession, event);
+    loggedOutOfSession();
+    seen.notice = true;
+  },
+  'xstate.error.actor.watchSession': async (event, h) => {
+    await settle(h.watchSession, event);
+    loggedOutOfSession();
+    seen.notice = true;
+  },
+  'user.dismissSessionNotice': async () => {
+    await userEvent.click(screen.getByRole('button', { name: appText.closeNotice }));
+    seen.notice = false;
+  },
+} satisfies Record<ModelEvent['type'], Executor>;
+
+/** Journeys the shortest paths leave out: retries after each refusal, and re-entries. */
+const journeys = [
+  // a wrong password, then an unknown mobile, then a malformed one twice, then a good login
+  [
+    { type: 'xstate.done.actor.restoreSession', output: null },
+    openForCart,
+    demoLogin,
+    { type: 'xstate.error.actor.login', error: wrongPassword },
+    demoLogin,
+    { type: 'xstate.error.actor.login', error: unknownMobile },
+    badMobile,
+    noPassword,
+    demoLogin,
+    { type: 'xstate.done.actor.login', output: buyer },
+    { type: 'cart.changed', count: 5 },
+  ],
+  // offline, then cancel; the dialog opened again remembers the number
+  [
+    { type: 'xstate.error.actor.restoreSession', error: offline },
+    { type: 'user.openLogin' },
+    demoLogin,
+    { type: 'xstate.error.actor.login', error: offline },
+    { type: 'user.closeLogin' },
+    { type: 'user.openLogin' },
+    { type: 'user.closeLogin' },
+  ],
+  // cancel while the call is under way
+  [
+    { type: 'xstate.done.actor.restoreSession', output: null },
+    { type: 'user.openLogin' },
+    demoLogin,
+    { type: 'user.closeLogin' },
+  ],
+  // the session expires; logging in again clears the notice
+  [
+    { type: 'xstate.done.actor.restoreSession', output: buyer },
+    { type: 'xstate.done.actor.loadCartCount', output: 3 },
+    { type: 'xstate.done.actor.watchSession', output: undefined },
+    { type: 'user.openLogin' },
+    demoLogin,
+    { type: 'xstate.done.actor.login', output: buyer },
+    { type: 'xstate.error.actor.loadCartCount', error: serverDown },
+    { type: 'cart.changed', count: 5 },
+    { type: 'user.logout' },
+    { type: 'xstate.error.actor.logout', error: offline },
+  ],
+  // the count arrives after the page already changed it; a logout that the server confirms
+  [
+    { type: 'xstate.done.actor.restoreSession', output: buyer },
+    { type: 'cart.changed', count: 5 },
+    { type: 'user.logout' },
+    { type: 'xstate.done.actor.logout', output: undefined },
+  ],
+  // the watch itself fails: treated as an ended session
+  [
+    { type: 'xstate.done.actor.restoreSession', output: buyer },
+    { type: 'xstate.error.actor.watchSession', error: new Error('storage unavailable') },
+    { type: 'user.dismissSessionNotice' },
+  ],
+].flatMap((events) => model.getPathsFromEvents(events as never, { serializeState } as never));
+
+const paths = [...model.getShortestPaths(), ...journeys];
+
+/** The header and a page over the machine, as the root route composes them, plus the dialog. */
+function SessionScreen({ logic }: { logic: typeof sessionMachine }) {
+  const [snapshot, send, actor] = useMachine(logic);
+  const view = toSessionView(snapshot);
+  useEffect(() => {
+    const subscriptions = [
+      actor.on('loggedIn', () => seen.emitted.push('loggedIn')),
+      actor.on('loginDismissed', () => seen.emitted.push('loginDismissed')),
+    ];
+    return () => {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+    };
+  }, [actor]);
+  return (
+    <SessionContext.Provider value={{ view, send }}>
+      <PageFrame>
+        {/* a page's action that needs a login: asks for one, or (logged in) saves and counts */}
+        <button
+          type="button"
+          onClick={() =>
+            view.status === 'loggedIn'
+              ? send({ type: 'cart.changed', count: 5 })
+              : send({ type: 'user.openLogin', reason: labels.addToCart })
+          }
+        >
+          {labels.addToCart}
+        </button>
+      </PageFrame>
+      <LoginDialog view={view} send={send} />
+    </SessionContext.Provider>
+  );
+}
+
+describe('session model', () => {
+  it('covers every state and transition of the machine', () => {
+    expectFullCoverage(sessionMachine, paths);
+  });
+
+  it('has an assertion for every leaf state, and no assertion for a state that does not exist', () => {
+    expect(Object.keys(stateAssertions).sort()).toEqual(leafStateIds(sessionMachine).sort());
+  });
+
+  it('takes no user.openLogin while logged in, and no dismiss without a notice', () => {
+    const loggedIn = sessionMachine.resolveState({
+      value: { loggedIn: 'cartCounted' },
+      context: { user: buyer, cartCount: 3, notice: null, reason: null, loginError: null, mobile: '' },
+    });
+    expect(loggedIn.can({ type: 'user.openLogin' })).toBe(false);
+    const visitor = sessionMachine.resolveState({
+      value: { loggedOut: 'idle' },
+      context: { user: null, cartCount: null, notice: null, reason: null, loginError: null, mobile: '' },
+    });
+    expect(visitor.can({ type: 'user.dismissSessionNotice' })).toBe(false);
+  });
+
+  for (const path of paths) {
+    it(pathName(path), async () => {
+      Object.assign(seen, {
+        notice: false,
+        reason: null,
+        error: null,
+        mobile: '',
+        password: '',
+        cartCount: null,
+        emitted: [],
+      });
+      const h = harness();
+      const logic = sessionMachine.provide({
+        actors: {
+          restoreSession: h.restoreSession.logic,
+          login: h.login.logic,
+          logout: h.logout.logic,
+          watchSession: h.watchSession.logic,
+          loadCartCount: h.loadCartCount.logic,
+        },
+      });
+      await renderWithRouter(() => <SessionScreen logic={logic} />);
+      await runPath(path as never, stateAssertions, gestures as never, h);
+    });
+  }
+});

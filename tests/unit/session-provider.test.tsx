@@ -1,0 +1,138 @@
+/**
+ * The session as the root route composes it (routes/session-provider.tsx): one actor, the header's
+ * account area and the 登录 dialog, with fake services. What the model test does not vary: the
+ * keyboard (Escape closes, Enter submits, the focus lands in the form), what a page hears through
+ * useSessionActor(), and the frame without any provider.
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import { appText, labels } from '@/copy/copy';
+import { type LoginInput, sessionMachine } from '@/machines/session.machine';
+import { SessionProvider, useSessionActor } from '@/routes/session-provider';
+import type { User } from '@/services/schemas';
+import { PageFrame } from '@/views/page-frame';
+import { useSession } from '@/views/session-context';
+import { renderWithRouter } from '../support/render-with-router';
+
+const buyer: User = { id: 7, nickname: '毛绒小铺' };
+
+function fakeSession(options: { restored?: User | null; expire?: Promise<void> } = {}) {
+  const login = vi.fn(async (input: LoginInput) => {
+    void input;
+    return buyer;
+  });
+  const logic = sessionMachine.provide({
+    actors: {
+      // answers on the next task, inside the act() of renderApp
+      restoreSession: fromPromise(
+        () => new Promise<User | null>((resolve) => setTimeout(() => resolve(options.restored ?? null))),
+      ),
+      login: fromPromise(({ input }) => login(input)),
+      logout: fromPromise(async () => {}),
+      watchSession: fromPromise(() => options.expire ?? new Promise<void>(() => {})),
+      loadCartCount: fromPromise(async () => 3),
+    },
+  });
+  return { logic, login };
+}
+
+/** A page that needs a login for its action, and records what the session tells it. */
+function Page({ heard }: { heard: string[] }) {
+  const actor = useSessionActor();
+  const session = useSession();
+  useEffect(() => {
+    if (!actor) return;
+    const subscriptions = [
+      actor.on('loggedIn', (event) => heard.push(`loggedIn:${event.user.nickname}`)),
+      actor.on('loginDismissed', () => heard.push('loginDismissed')),
+    ];
+    return () => {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+    };
+  }, [actor, heard]);
+  return (
+    <button type="button" onClick={() => session?.send({ type: 'user.openLogin', reason: labels.favourite })}>
+      {labels.favourite}
+    </button>
+  );
+}
+
+async function renderApp(logic: typeof sessionMachine, heard: string[] = []) {
+  const rendered = await renderWithRouter(() => (
+    <SessionProvider logic={logic}>
+      <PageFrame>
+        <Page heard={heard} />
+      </PageFrame>
+    </SessionProvider>
+  ));
+  // the stored session is restored (or not) as the page opens
+  await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
+  return rendered;
+}
+
+describe('the session provider', () => {
+  it('gives a frame without a provider no account area', async () => {
+    let actor: unknown = 'unset';
+    function Probe() {
+      actor = useSessionActor();
+      return null;
+    }
+    await renderWithRouter(() => (
+      <PageFrame>
+        <Probe />
+      </PageFrame>
+    ));
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: appText.cart })).toBeVisible();
+    expect(within(banner).queryByRole('button', { name: labels.login })).toBeNull();
+    expect(actor).toBeNull();
+  });
+
+  it('opens 登录 with the focus in the mobile field; Escape closes it and the page hears loginDismissed', async () => {
+    const heard: string[] = [];
+    await renderApp(fakeSession().logic, heard);
+    await userEvent.click(await screen.findByRole('button', { name: labels.login }));
+    const dialog = await screen.findByRole('dialog', { name: labels.login });
+    await waitFor(() => expect(within(dialog).getByLabelText(appText.mobile)).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(heard).toEqual(['loginDismissed']);
+  });
+
+  it('submits with Enter, says why login was asked for, and the page hears loggedIn with the buyer', async () => {
+    const heard: string[] = [];
+    const { logic, login } = fakeSession();
+    await renderApp(logic, heard);
+    await screen.findByRole('button', { name: labels.login });
+    await userEvent.click(screen.getByRole('button', { name: labels.favourite }));
+    const dialog = within(await screen.findByRole('dialog', { name: labels.login }));
+    expect(dialog.getByText(`登录后将继续：${labels.favourite}`)).toBeVisible();
+    await userEvent.type(dialog.getByLabelText(appText.mobile), '138 0013 8000');
+    await userEvent.type(dialog.getByLabelText(appText.password), 'plush123{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(login).toHaveBeenCalledWith({ mobile: '13800138000', password: 'plush123' });
+    expect(heard).toEqual([`loggedIn:${buyer.nickname}`]);
+    const banner = within(screen.getByRole('banner'));
+    expect(banner.getByText(buyer.nickname)).toBeVisible();
+    expect(await banner.findByRole('link', { name: '购物车（3件）' })).toHaveTextContent('购物车3');
+  });
+
+  it('restores a stored session without asking, and shows the expiry as a notice the buyer can close', async () => {
+    let expire = () => {};
+    const expired = new Promise<void>((resolve) => {
+      expire = resolve;
+    });
+    await renderApp(fakeSession({ restored: buyer, expire: expired }).logic);
+    const banner = within(screen.getByRole('banner'));
+    expect(await banner.findByText(buyer.nickname)).toBeVisible();
+    await act(async () => expire());
+    expect(await screen.findByRole('status')).toHaveTextContent(appText.sessionExpired);
+    expect(banner.getByRole('button', { name: labels.login })).toBeVisible();
+    expect(banner.queryByText(buyer.nickname)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: appText.closeNotice }));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});
