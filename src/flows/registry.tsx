@@ -473,10 +473,7 @@ export const flows: AnyFlow[] = [
           <PurchaseBar
             view={view}
             send={send}
-            sendPage={(event) => {
-              if (event.type !== 'user.favourite')
-                send({ type: event.type, uid: DEMO_UID, lines: demoLines });
-            }}
+            sendPage={({ type }) => send({ type, uid: DEMO_UID, lines: demoLines })}
           />
           <AddedToCartDialog
             view={view.added}

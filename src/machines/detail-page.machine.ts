@@ -28,13 +28,14 @@ import { orderColours } from '@/rules/colour-order';
 import { galleryItems } from '@/rules/gallery-items';
 import { mediaFileUrl } from '@/rules/media-url';
 import { type NoticeNode, parseNotice } from '@/rules/notice-html';
+import type { SelectedLine } from '@/rules/selected-lines';
 import type { Goods, GoodsCard, SpecGroup, Supplier } from '@/services/schemas';
 import { failureMessage, failureStatus } from './api-failure';
 import { favouriteMachine } from './favourite.machine';
 import { galleryMachine } from './gallery.machine';
 import { imagePreviewMachine } from './image-preview.machine';
 import { purchaseMachine } from './purchase.machine';
-import { selectionLinesOf, selectionMachine } from './selection.machine';
+import { selectionMachine } from './selection.machine';
 
 export interface DetailPageInput {
   goodsId: number;
@@ -78,8 +79,14 @@ export type DetailPageEvent =
   | { type: 'session.loginDismissed' }
   | GatedEvent;
 
-/** The actions that need a logged-in buyer (spec §4, §6); they carry nothing, the page adds uid and lines. */
-export type GatedEvent = { type: 'user.addToCart' } | { type: 'user.buyNow' } | { type: 'user.favourite' };
+/**
+ * The actions that need a logged-in buyer (spec §4, §6). A purchase carries the lines selected
+ * when it was clicked (the view reads them with selectionLinesOf); the page adds the uid.
+ */
+export type GatedEvent =
+  | { type: 'user.addToCart'; lines: SelectedLine[] }
+  | { type: 'user.buyNow'; lines: SelectedLine[] }
+  | { type: 'user.favourite' };
 
 /** Emitted to ask the session for the login dialog; `reason` names what will continue after login. */
 export interface LoginRequiredEvent {
@@ -146,7 +153,7 @@ export const detailPageMachine = setup({
   },
   actions: {
     assignUid: assign({ uid: ({ event }) => (event.type === 'session.changed' ? event.uid : 0) }),
-    rememberIntent: assign({ intent: ({ event }) => (isGated(event) ? { type: event.type } : null) }),
+    rememberIntent: assign({ intent: ({ event }) => (isGated(event) ? event : null) }),
     forgetIntent: assign({ intent: null }),
     requestLogin: emit(({ event }) => ({
       type: 'loginRequired' as const,
@@ -154,15 +161,11 @@ export const detailPageMachine = setup({
     })),
     // The intent comes back as the event it was, now that the buyer is logged in.
     resumeIntent: raise(({ context }) => context.intent ?? { type: 'session.loginDismissed' as const }),
-    // Purchases carry the uid and the lines selected right now (read from the selection child).
-    forwardToPurchase: sendTo('purchase', ({ context, event, self }) => {
-      const selection = self.getSnapshot().children.selection?.getSnapshot();
-      return {
-        type: event.type === 'user.buyNow' ? ('user.buyNow' as const) : ('user.addToCart' as const),
-        uid: context.uid,
-        lines: selection ? selectionLinesOf(selection) : [],
-      };
-    }),
+    forwardToPurchase: sendTo('purchase', ({ context, event }) => ({
+      type: event.type === 'user.buyNow' ? ('user.buyNow' as const) : ('user.addToCart' as const),
+      uid: context.uid,
+      lines: 'lines' in event ? event.lines : [],
+    })),
     forwardToFavourite: sendTo('favourite', ({ context }) => ({
       type: 'user.favourite' as const,
       uid: context.uid,

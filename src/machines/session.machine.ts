@@ -27,7 +27,7 @@
  * - The page that asked for the login hears how it ended through emitted events: `loggedIn`
  *   (carry on with what needed it) or `loginDismissed` (forget it).
  */
-import { assertEvent, assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, type SnapshotFrom, setup, stateIn } from 'xstate';
 import { appText } from '@/copy/copy';
 import { type LoginInputProblem, loginInputProblem, normaliseMobile } from '@/rules/login-input';
 import type { User } from '@/services/schemas';
@@ -133,6 +133,23 @@ export const sessionMachine = setup({
   states: {
     restoring: {
       meta: { title: '恢复登录', spec: '§6' },
+      // A page may ask for the login before the stored session is known (a quick click on
+      // 加入购物车): the wish is kept, and the dialog opens as soon as the buyer turns out to be a
+      // visitor; a restored buyer needs no dialog, and the page carries on with the uid.
+      initial: 'quiet',
+      states: {
+        quiet: {
+          meta: { title: '正在确认登录状态', spec: '§6' },
+          on: {
+            'user.openLogin': {
+              target: 'loginWanted',
+              actions: 'openDialog',
+              description: '登录状态未知时被要求登录：记下，确认是访客后再打开登录框',
+            },
+          },
+        },
+        loginWanted: { meta: { title: '确认后打开登录框', spec: '§4 §6' } },
+      },
       invoke: {
         id: 'restoreSession',
         src: 'restoreSession',
@@ -143,12 +160,24 @@ export const sessionMachine = setup({
             actions: assign({ user: ({ event }) => event.output }),
             description: '令牌有效：恢复为登录用户',
           },
+          {
+            guard: stateIn({ restoring: 'loginWanted' }),
+            target: 'loggedOut.editing',
+            description: '访客，且刚才被要求登录：打开登录框',
+          },
           { target: 'loggedOut', description: '没有令牌或令牌已失效：访客' },
         ],
-        onError: {
-          target: 'loggedOut',
-          description: '网络出错：暂按访客浏览，令牌留到下次打开页面再试',
-        },
+        onError: [
+          {
+            guard: stateIn({ restoring: 'loginWanted' }),
+            target: 'loggedOut.editing',
+            description: '网络出错，且刚才被要求登录：按访客打开登录框',
+          },
+          {
+            target: 'loggedOut',
+            description: '网络出错：暂按访客浏览，令牌留到下次打开页面再试',
+          },
+        ],
       },
     },
     loggedOut: {

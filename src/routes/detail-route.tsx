@@ -26,6 +26,7 @@ import { Breadcrumb, PageFrame, plushCrumbs } from '@/views/page-frame';
 import { useSession } from '@/views/session-context';
 import { rootRoute } from './root-route';
 import { validateDetailSearch } from './search-params';
+import { useSessionActor } from './session-provider';
 
 const detailPageLogic = detailPageMachine.provide({
   actors: {
@@ -62,8 +63,8 @@ export function DetailPage({
   logic?: typeof detailPageMachine;
 }) {
   const session = useSession();
+  const sessionActor = useSessionActor();
   const uid = session?.view.uid ?? 0;
-  const loginOpen = session?.view.login.open ?? false;
   const sendSession = session?.send;
   const [snapshot, send, page] = useMachine(logic, {
     input: { goodsId, uid, imageHost: bases.imageHost },
@@ -75,14 +76,15 @@ export function DetailPage({
   }, [goodsId, send]);
 
   // The session is the root's actor, the page is this one: the route carries what one tells the
-  // other. The order matters: a login is heard (and the waiting action resumed) before the
-  // dialog's closing, which would otherwise read as a dismissal.
+  // other. A login reaches the page as the new uid (the waiting action resumes on it).
   useEffect(() => {
     send({ type: 'session.changed', uid });
   }, [uid, send]);
   useEffect(() => {
-    if (!loginOpen) send({ type: 'session.loginDismissed' });
-  }, [loginOpen, send]);
+    if (!sessionActor) return;
+    const dismissed = sessionActor.on('loginDismissed', () => send({ type: 'session.loginDismissed' }));
+    return () => dismissed.unsubscribe();
+  }, [sessionActor, send]);
   useEffect(() => {
     if (!sendSession) return;
     const asked = page.on('loginRequired', ({ reason }) => sendSession({ type: 'user.openLogin', reason }));

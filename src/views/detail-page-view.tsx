@@ -25,7 +25,7 @@ import { toFavouriteView } from '@/machines/favourite.machine';
 import { toGalleryView } from '@/machines/gallery.machine';
 import { toImagePreviewView } from '@/machines/image-preview.machine';
 import { toPurchaseView } from '@/machines/purchase.machine';
-import { toSelectionView } from '@/machines/selection.machine';
+import { selectionLinesOf, toSelectionView } from '@/machines/selection.machine';
 import { AddedToCartDialog } from './added-to-cart-dialog';
 import { CartSummary } from './cart-summary';
 import { ColourPicker } from './colour-picker';
@@ -99,8 +99,13 @@ export function DetailPageView({
               favourite={view.parts.favourite && <Favourite actor={view.parts.favourite} send={send} />}
             >
               {view.parts.selection && <Selection actor={view.parts.selection} send={send} />}
-              {view.parts.purchase && (
-                <Purchase actor={view.parts.purchase} send={send} imageHost={env.imageHost} />
+              {view.parts.purchase && view.parts.selection && (
+                <Purchase
+                  actor={view.parts.purchase}
+                  selection={view.parts.selection}
+                  send={send}
+                  imageHost={env.imageHost}
+                />
               )}
             </GoodsInfo>
           ) : (
@@ -154,17 +159,22 @@ function Selection({ actor, send }: { actor: SelectionRef; send: (event: DetailP
  */
 function Purchase({
   actor,
+  selection,
   send,
   imageHost,
 }: {
   actor: PurchaseRef;
+  selection: SelectionRef;
   send: (event: GatedEvent) => void;
   imageHost: string;
 }) {
   const purchase = useSelector(actor, toPurchaseView);
+  // The lines go with the click, as selected at that moment (the selection machine's own reading).
+  const sendPage = ({ type }: { type: 'user.addToCart' | 'user.buyNow' }) =>
+    send({ type, lines: selectionLinesOf(selection.getSnapshot()) });
   return (
     <div className="pt-3">
-      <PurchaseBar view={purchase} send={actor.send} sendPage={send} />
+      <PurchaseBar view={purchase} send={actor.send} sendPage={sendPage} />
       <AddedToCartDialog
         view={purchase.added}
         onClose={() => actor.send({ type: 'user.closeAdded' })}

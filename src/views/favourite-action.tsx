@@ -3,7 +3,6 @@
  * needed; the favourite machine's notice (the server's msg, or why it failed) shows beside it.
  */
 import { appText, labels } from '@/copy/copy';
-import type { GatedEvent } from '@/machines/detail-page.machine';
 import type { FavouriteEvent, FavouriteViewData } from '@/machines/favourite.machine';
 import { actionClass } from './goods-info';
 import { InlineNotice } from './inline-notice';
@@ -15,7 +14,8 @@ export function FavouriteAction({
 }: {
   view: FavouriteViewData;
   send: (event: Extract<FavouriteEvent, { type: 'user.dismissNotice' }>) => void;
-  sendPage: (event: GatedEvent) => void;
+  /** a click of 收藏商品; the page asks for a login first when needed */
+  sendPage: (event: { type: 'user.favourite' }) => void;
 }) {
   return (
     <>

@@ -8,7 +8,6 @@
  * space is kept, so nothing below them moves when they appear.
  */
 import { appText, fill, labels, notices } from '@/copy/copy';
-import type { GatedEvent } from '@/machines/detail-page.machine';
 import type { PurchaseEvent, PurchaseNotice, PurchaseViewData } from '@/machines/purchase.machine';
 import { InlineNotice } from './inline-notice';
 
@@ -63,7 +62,8 @@ export function PurchaseBar({
 }: {
   view: PurchaseViewData;
   send: (event: Extract<PurchaseEvent, { type: 'user.dismissNotice' }>) => void;
-  sendPage: (event: GatedEvent) => void;
+  /** a click of 加入购物车 or 立即购买; the page adds the selected lines and asks for a login */
+  sendPage: (event: { type: 'user.addToCart' | 'user.buyNow' }) => void;
 }) {
   const { buttons, notice } = view;
   return (

@@ -11,11 +11,17 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { EventFrom } from 'xstate';
-import { appText, labels, notices } from '@/copy/copy';
+import { fromPromise } from 'xstate';
+import { appText, fill, labels, notices } from '@/copy/copy';
 import { detailPageMachine, type SideCallInput } from '@/machines/detail-page.machine';
+import { favouriteMachine, type SaveFavouriteInput } from '@/machines/favourite.machine';
+import { type PlacedOrder, purchaseMachine, type SaveCartInput } from '@/machines/purchase.machine';
+import { type LoginInput, sessionMachine } from '@/machines/session.machine';
 import { DetailPage } from '@/routes/detail-route';
+import { SessionProvider } from '@/routes/session-provider';
 import { ApiError } from '@/services/api-error';
-import type { Goods, GoodsCard, Supplier } from '@/services/schemas';
+import type { Goods, GoodsCard, OrderLine, Supplier, User } from '@/services/schemas';
+import { SiteHeader } from '@/views/page-frame';
 import { goodsFixture } from '../support/goods-fixture';
 import { renderWithRouter } from '../support/render-with-router';
 import { supplierFixture } from '../support/supplier-fixture';
@@ -45,6 +51,7 @@ const recommended: GoodsCard[] = [
   { ID: 1010, Picture: '/UpLoad/goods/1010/main.jpg', PName: '小熊挂件', Price: '3.50', PClickCount: 120 },
   { ID: 1011, Picture: '/UpLoad/goods/1011/main.jpg', PName: '兔子抱枕', Price: '', PClickCount: 88 },
 ];
+const buyer: User = { id: 7, nickname: '测试买家' };
 const notFound = new ApiError('http', appText.goodsNotFound, 404);
 const serverDown = new ApiError('http', appText.serverError, 503);
 
@@ -78,8 +85,13 @@ const model = modelOf(
 
 /** Which goods the page is on: the path's route.goodsChanged moves it to otherGoods. */
 let current = goods;
+/** Whether the buyer has logged in on this path, and what a visitor's click waits to resume. */
+let buyerIn = false;
+let waitingFor = '';
 
-const region = (name: string) => screen.getByRole('region', { name });
+/** While the login dialog is open the page behind it is inert, out of the accessibility tree. */
+const behind = () => ({ hidden: screen.queryByRole('dialog') !== null });
+const region = (name: string) => screen.getByRole('region', { name, ...behind() });
 
 const stateAssertions: Record<string, () => Promise<void> | void> = {
   'detailPage.loading': () => {
@@ -89,7 +101,7 @@ const stateAssertions: Record<string, () => Promise<void> | void> = {
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   },
   'detailPage.ready.supplier.loading': async () => {
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(current.PName);
+    expect(await screen.findByRole('heading', { level: 1, ...behind() })).toHaveTextContent(current.PName);
     const price = screen.getByText(labels.wholesalePrice, { selector: 'dt' }).nextElementSibling;
     expect(price).toHaveTextContent(
       current === otherGoods ? `${notices.priceUnset}${notices.askDaifa}` : `￥${current.price}`,
@@ -98,28 +110,41 @@ const stateAssertions: Record<string, () => Promise<void> | void> = {
   },
   'detailPage.ready.supplier.loaded': () => {
     const card = region(supplier.CName);
-    expect(within(card).getByRole('heading', { name: supplier.CName })).toBeVisible();
+    expect(within(card).getByRole('heading', { name: supplier.CName, ...behind() })).toBeVisible();
     expect(card).toHaveTextContent(labels.yearlySales);
   },
   'detailPage.ready.supplier.unavailable': () => {
     const alert = screen.getByText(appText.supplierUnavailable).closest('[role="alert"]') as HTMLElement;
-    expect(within(alert).getByRole('button', { name: appText.retry })).toBeEnabled();
+    expect(within(alert).getByRole('button', { name: appText.retry, ...behind() })).toBeEnabled();
     // The goods stays whole beside the failed card.
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(current.PName);
+    expect(screen.getByRole('heading', { level: 1, ...behind() })).toHaveTextContent(current.PName);
   },
   'detailPage.ready.recommended.loading': () => {
-    expect(within(region(labels.recommended)).getByRole('status')).toHaveTextContent(appText.loading);
+    expect(within(region(labels.recommended)).getByRole('status', behind())).toHaveTextContent(
+      appText.loading,
+    );
   },
   'detailPage.ready.recommended.loaded': () => {
-    const links = within(region(labels.recommended)).getAllByRole('link');
+    const links = within(region(labels.recommended)).getAllByRole('link', behind());
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/detail?id=1010', '/detail?id=1011']);
     for (const link of links) expect(link).toHaveAttribute('target', '_blank');
     expect(links[1]).toHaveTextContent(labels.seeImage);
   },
   'detailPage.ready.recommended.unavailable': () => {
     const part = region(labels.recommended);
-    expect(within(part).getByRole('alert')).toHaveTextContent(appText.recommendedUnavailable);
-    expect(within(part).getByRole('button', { name: appText.retry })).toBeEnabled();
+    expect(within(part).getByRole('alert', behind())).toHaveTextContent(appText.recommendedUnavailable);
+    expect(within(part).getByRole('button', { name: appText.retry, ...behind() })).toBeEnabled();
+  },
+  'detailPage.ready.gate.open': () => {
+    // No login asked for: the dialog is closed, and the header says who is buying.
+    expect(screen.queryByRole('dialog', { name: labels.login })).toBeNull();
+    if (buyerIn) expect(screen.getByText(buyer.nickname)).toBeInTheDocument();
+    else expect(screen.getByRole('button', { name: labels.login })).toBeInTheDocument();
+  },
+  'detailPage.ready.gate.awaitingLogin': () => {
+    // Spec §4: a visitor's gated action opens the login dialog, which says what will continue.
+    const dialog = screen.getByRole('dialog', { name: labels.login });
+    expect(dialog).toHaveTextContent(fill(appText.loginReason, { reason: waitingFor }));
   },
   'detailPage.notFound': async () => {
     expect(await screen.findByRole('status')).toHaveTextContent(appText.goodsNotFound);
@@ -137,6 +162,11 @@ function harness() {
     loadGoods: deferredActor<Goods, { id: number; uid: number }>(),
     loadSupplier: deferredActor<Supplier, SideCallInput>(),
     loadRecommended: deferredActor<GoodsCard[], SideCallInput>(),
+    saveCart: deferredActor<{ count: number }, SaveCartInput>(),
+    placeOrder: deferredActor<PlacedOrder, OrderLine[]>(),
+    saveFavourite: deferredActor<string, SaveFavouriteInput>(),
+    login: deferredActor<User, LoginInput>(),
+    logout: deferredActor<void, unknown>(),
     navigate: async (_id: number) => {},
   };
 }
@@ -152,7 +182,7 @@ const settle = <T,>(actor: { resolve: (v: T) => void; reject: (e: unknown) => vo
 const gestures = {
   'xstate.done.actor.loadGoods': async (event, h) => {
     // The detail call carries the id of the page and uid 0 for a visitor (spec §7).
-    expect(h.loadGoods.nextInput).toEqual({ id: current.ID, uid: 0 });
+    expect(h.loadGoods.nextInput).toEqual({ id: current.ID, uid: buyerIn ? buyer.id : 0 });
     await act(async () => h.loadGoods.resolve(current));
     void event;
   },
@@ -192,7 +222,67 @@ const gestures = {
     current = otherGoods;
     await h.navigate((event as { goodsId: number }).goodsId);
   },
+  'user.addToCart': (_event, h) => clickGated(labels.addToCart, h),
+  'user.buyNow': (_event, h) => clickGated(labels.buyNow, h),
+  'user.favourite': (_event, h) => clickGated(labels.favourite, h),
+  'session.changed': async (event, h) => {
+    if ((event as { uid: number }).uid > 0) await logIn(h);
+    else {
+      await userEvent.click(screen.getByRole('button', { name: appText.logout }));
+      await act(async () => h.logout.resolve());
+      buyerIn = false;
+      await screen.findByRole('button', { name: labels.login });
+    }
+  },
+  'session.loginDismissed': async () => {
+    const dialog = screen.getByRole('dialog', { name: labels.login });
+    await userEvent.click(within(dialog).getByRole('button', { name: labels.cancel }));
+    waitingFor = '';
+  },
 } satisfies Record<ModelEvent['type'], Executor>;
+
+/** A gated button: a visitor gets the login dialog, a buyer's click goes through at once. */
+async function clickGated(name: string, h: Harness) {
+  await userEvent.click(screen.getByRole('button', { name }));
+  if (buyerIn) await expectCarriedOut(name, h);
+  else {
+    waitingFor = name;
+    await screen.findByRole('dialog', { name: labels.login });
+    expect(h.saveCart.waiting + h.placeOrder.waiting + h.saveFavourite.waiting).toBe(0);
+  }
+}
+
+/** What the page does with the action once the buyer is logged in (nothing is selected here). */
+async function expectCarriedOut(name: string, h: Harness) {
+  if (name === labels.favourite) {
+    expect(h.saveFavourite.nextInput).toEqual({ uid: buyer.id, pid: current.ID });
+    await act(async () => h.saveFavourite.resolve('收藏成功'));
+    expect((await screen.findByText('收藏成功')).closest('[role="status"]')).not.toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: appText.closeNotice }));
+    return;
+  }
+  // 加入购物车 / 立即购买 reach the purchase with the selection: none, so 请选择商品 (spec §5).
+  expect(await screen.findByRole('alert')).toHaveTextContent(notices.selectGoods);
+  expect(h.saveCart.waiting + h.placeOrder.waiting).toBe(0);
+  await userEvent.click(screen.getByRole('button', { name: appText.closeNotice }));
+}
+
+/** Logs in through the dialog: the one a gated click opened, or the header's. */
+async function logIn(h: Harness) {
+  if (!screen.queryByRole('dialog', { name: labels.login }))
+    await userEvent.click(screen.getByRole('button', { name: labels.login }));
+  const dialog = await screen.findByRole('dialog', { name: labels.login });
+  await userEvent.type(within(dialog).getByLabelText(appText.mobile), '13800138000');
+  await userEvent.type(within(dialog).getByLabelText(appText.password), 'plush123');
+  await userEvent.click(within(dialog).getByRole('button', { name: labels.login }));
+  expect(h.login.nextInput).toEqual({ mobile: '13800138000', password: 'plush123' });
+  await act(async () => h.login.resolve(buyer));
+  buyerIn = true;
+  await screen.findByText(buyer.nickname);
+  // The action that needed the login carries on by itself (spec §4).
+  if (waitingFor) await expectCarriedOut(waitingFor, h);
+  waitingFor = '';
+}
 
 /** Journeys the generator leaves out: re-entries through 重试 and a new id mid-load. */
 const journeys = [
@@ -219,7 +309,54 @@ const journeys = [
   ],
 ].flatMap((events) => model.getPathsFromEvents(events as never));
 
-const paths = [...model.getShortestPaths(), ...journeys];
+/**
+ * The login gate, generated on its own: the goods and its supplier loaded (the purchase buttons
+ * show once the supplier's shipping_type is known), then the buyer's gated clicks, logging in and
+ * out, and closing the dialog. Which action waits is the harness's to know, so a state is its
+ * value and whether a buyer is logged in; the data regions stay as the first model covers them.
+ */
+const gateModel = modelOf(
+  detailPageMachine,
+  [
+    { type: 'xstate.done.actor.loadGoods', output: goods },
+    { type: 'xstate.done.actor.loadSupplier', output: supplier },
+    { type: 'user.addToCart', lines: [] },
+    { type: 'user.buyNow', lines: [] },
+    { type: 'user.favourite' },
+    { type: 'session.changed', uid: buyer.id },
+    { type: 'session.changed', uid: 0 },
+    { type: 'session.loginDismissed' },
+  ] satisfies ModelEvent[],
+  { goodsId: 1001, uid: 0, imageHost: '' },
+  {
+    serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.uid > 0]),
+    offered: (snapshot, event) => {
+      if (event.type === 'user.addToCart' || event.type === 'user.buyNow')
+        return snapshot.matches({ ready: { supplier: 'loaded' } });
+      // Logging in needs a visitor, logging out a buyer; the favourite's save is not settled
+      // here, so a buyer favourites once per path.
+      if (event.type === 'session.changed') return event.uid > 0 === (snapshot.context.uid === 0);
+      return true;
+    },
+  },
+);
+
+const gateJourneys = [
+  [
+    { type: 'xstate.done.actor.loadGoods', output: goods },
+    { type: 'xstate.done.actor.loadSupplier', output: supplier },
+    { type: 'user.buyNow', lines: [] },
+    { type: 'session.changed', uid: buyer.id },
+    { type: 'user.addToCart', lines: [] },
+    { type: 'user.buyNow', lines: [] },
+    { type: 'user.favourite' },
+    { type: 'session.changed', uid: 0 },
+    { type: 'user.favourite' },
+    { type: 'session.loginDismissed' },
+  ],
+].flatMap((events) => gateModel.getPathsFromEvents(events as never));
+
+const paths = [...model.getShortestPaths(), ...journeys, ...gateModel.getShortestPaths(), ...gateJourneys];
 
 describe('detailPage model', () => {
   it('covers every state and transition of the machine', () => {
@@ -240,19 +377,41 @@ describe('detailPage model', () => {
   for (const path of paths) {
     it(pathName(path), async () => {
       current = goods;
+      buyerIn = false;
+      waitingFor = '';
       const h = harness();
       const logic = detailPageMachine.provide({
         actors: {
           loadGoods: h.loadGoods.logic,
           loadSupplier: h.loadSupplier.logic,
           loadRecommended: h.loadRecommended.logic,
+          purchase: purchaseMachine.provide({
+            actors: { saveCart: h.saveCart.logic, placeOrder: h.placeOrder.logic },
+          }),
+          favourite: favouriteMachine.provide({ actors: { saveFavourite: h.saveFavourite.logic } }),
+        },
+      });
+      // The real session machine and dialog, a visitor at first; its calls are the test's.
+      const session = sessionMachine.provide({
+        actors: {
+          restoreSession: fromPromise<User | null>(async () => null),
+          login: h.login.logic,
+          logout: h.logout.logic,
+          watchSession: fromPromise(() => new Promise<void>(() => {})),
+          loadCartCount: fromPromise(async () => 0),
         },
       });
       const { router } = await renderWithRouter(function Screen() {
         // The id as the route reads it from the (memory) history's URL.
         const id = useRouterState({ select: (state) => Number(state.location.search.id ?? 1001) });
-        return <DetailPage goodsId={id} logic={logic} />;
+        return (
+          <SessionProvider logic={session}>
+            <SiteHeader />
+            <DetailPage goodsId={id} logic={logic} />
+          </SessionProvider>
+        );
       }, '/detail?id=1001');
+      await screen.findByRole('button', { name: labels.login });
       h.navigate = async (id) => {
         await act(() => router.navigate({ to: '/detail', search: { id } } as never));
       };

@@ -15,7 +15,6 @@ import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { EventFrom } from 'xstate';
 import { appText, fill, labels, notices } from '@/copy/copy';
-import type { GatedEvent } from '@/machines/detail-page.machine';
 import {
   type PlacedOrder,
   type PurchaseInput,
@@ -307,10 +306,8 @@ function Screen({ h }: { h: Harness }) {
   h.send = send as (event: ModelEvent) => void;
   const view = toPurchaseView(snapshot);
   // The page's hand-over, for a logged-in buyer: the uid and the lines selected now.
-  const sendPage = (event: GatedEvent) => {
-    if (event.type === 'user.addToCart' || event.type === 'user.buyNow')
-      send({ type: event.type, uid: UID, lines: h.lines });
-  };
+  const sendPage = ({ type }: { type: 'user.addToCart' | 'user.buyNow' }) =>
+    send({ type, uid: UID, lines: h.lines });
   return (
     <>
       <PurchaseBar view={view} send={send} sendPage={sendPage} />

@@ -59,6 +59,8 @@ describe('/flows', { timeout: 30_000 }, () => {
       [
         '商品详情页 · detailPage',
         '已加载 · ready',
+        '登录检查 · gate',
+        '可操作 · open',
         '供应商名片 · supplier',
         '名片加载中 · loading',
         '推荐商品 · recommended',
