@@ -96,10 +96,16 @@ export function AddedToCartDialog({
   imageHost: string;
 }) {
   return (
-    <Dialog open={view.open} onClose={onClose} className="relative z-50">
+    // The dialog covers the viewport itself (not a 0×0 wrapper of fixed children), so it is a
+    // visible box to the browser and to the tests that ask whether it is shown.
+    <Dialog
+      open={view.open}
+      onClose={onClose}
+      className="fixed inset-0 z-50 flex items-center justify-center p-4"
+    >
       <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="w-full max-w-md rounded-lg bg-white p-5 shadow-xl">
+      <div className="relative w-full max-w-md">
+        <DialogPanel className="w-full rounded-lg bg-white p-5 shadow-xl">
           <DialogTitle className="flex items-center gap-2 text-lg font-semibold text-green-700">
             <span aria-hidden="true">✓</span>
             {notices.addedToCart}
