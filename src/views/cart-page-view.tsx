@@ -13,6 +13,7 @@ import { appText, fill, labels } from '@/copy/copy';
 import type { CartLineView, CartPageEvent, CartPageViewData } from '@/machines/cart-page.machine';
 import { mediaPathUrl } from '@/rules/media-url';
 import { FailurePanel, MessagePanel, primaryButton } from './message-panel';
+import { phoneLabel } from './phone-label';
 
 type Send = (event: CartPageEvent) => void;
 
@@ -149,11 +150,6 @@ function CartLines({ view, send, imageHost }: { view: CartPageViewData; send: Se
   );
 }
 
-/** Shown before a cell's value on a phone, where the column headings are not. */
-function PhoneLabel({ children }: { children: string }) {
-  return <span className="mr-1 text-neutral-500 md:hidden">{children}</span>;
-}
-
 const cell = 'px-3 py-2 align-middle max-md:p-0';
 
 function CartRow({ line, send, imageHost }: { line: CartLineView; send: Send; imageHost: string }) {
@@ -163,7 +159,7 @@ function CartRow({ line, send, imageHost }: { line: CartLineView; send: Send; im
     <tr
       aria-busy={busy || undefined}
       data-removing={line.removing || undefined}
-      className="border-t border-neutral-100 first:border-t-0 data-removing:opacity-50 max-md:grid max-md:grid-cols-3 max-md:items-center max-md:gap-x-2 max-md:gap-y-2 max-md:p-3"
+      className="border-t border-neutral-100 first:border-t-0 data-removing:opacity-50 max-md:grid max-md:grid-cols-[auto_1fr_auto] max-md:items-center max-md:gap-x-4 max-md:gap-y-2 max-md:p-3"
     >
       <td className={`${cell} max-md:col-span-3`}>
         <div className="flex items-center gap-3">
@@ -190,19 +186,16 @@ function CartRow({ line, send, imageHost }: { line: CartLineView; send: Send; im
           </div>
         </div>
       </td>
-      <td className={`${cell} whitespace-nowrap`}>
-        <PhoneLabel>{labels.colour}</PhoneLabel>
+      <td data-label={labels.colour} className={`${cell} ${phoneLabel} whitespace-nowrap`}>
         {line.colour}
       </td>
-      <td className={cell}>
-        <PhoneLabel>{labels.size}</PhoneLabel>
+      <td data-label={labels.size} className={`${cell} ${phoneLabel}`}>
         {line.size}
       </td>
-      <td className={`${cell} whitespace-nowrap md:text-right`}>
-        <PhoneLabel>{appText.unitPrice}</PhoneLabel>
+      <td data-label={appText.unitPrice} className={`${cell} ${phoneLabel} whitespace-nowrap text-right`}>
         {fill(appText.yuan, { amount: line.price })}
       </td>
-      <td className={`${cell} text-center max-md:col-span-2 max-md:text-left`}>
+      <td className={`${cell} text-center max-md:text-left`}>
         <QuantityField line={line} names={names} send={send} />
         {line.saving && (
           <span className="mt-1 block text-xs text-neutral-500 max-md:ml-2 max-md:inline">
@@ -215,11 +208,13 @@ function CartRow({ line, send, imageHost }: { line: CartLineView; send: Send; im
           </span>
         )}
       </td>
-      <td className={`${cell} whitespace-nowrap text-right font-semibold text-brand-600`}>
-        <PhoneLabel>{appText.lineTotal}</PhoneLabel>
+      <td
+        data-label={appText.lineTotal}
+        className={`${cell} ${phoneLabel} whitespace-nowrap text-right font-semibold text-brand-600`}
+      >
         {fill(appText.yuan, { amount: line.lineTotal })}
       </td>
-      <td className={`${cell} text-center max-md:col-span-3 max-md:text-right`}>
+      <td className={`${cell} text-center max-md:text-right`}>
         <button
           type="button"
           aria-label={fill(appText.removeLine, names)}

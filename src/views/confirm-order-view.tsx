@@ -7,6 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { appText, fill, labels } from '@/copy/copy';
 import type { OrderSummary } from '@/rules/order-summary';
 import { MessagePanel, primaryButton } from './message-panel';
+import { phoneLabel } from './phone-label';
 
 export type ConfirmOrderViewData =
   | { status: 'found'; orderNo: string; summary: OrderSummary }
@@ -42,7 +43,7 @@ export function ConfirmOrderView({ order }: { order: ConfirmOrderViewData }) {
   }
   const { summary } = order;
   const head = 'px-3 py-2 font-normal whitespace-nowrap';
-  const cell = 'px-3 py-2 whitespace-nowrap';
+  const cell = 'px-3 py-2 max-md:p-0';
   return (
     <section aria-labelledby="confirm-heading" className="space-y-3">
       <div className="rounded-lg bg-white p-4 shadow-sm">
@@ -57,10 +58,10 @@ export function ConfirmOrderView({ order }: { order: ConfirmOrderViewData }) {
           <dd>{summary.suppliers.join('、')}</dd>
         </dl>
       </div>
-      <div className="overflow-x-auto rounded-lg bg-white shadow-sm">
-        <table className="w-full min-w-[44rem] border-collapse text-sm tabular-nums">
+      <div className="rounded-lg bg-white shadow-sm">
+        <table className="w-full border-collapse text-sm tabular-nums">
           <caption className="sr-only">{appText.orderLines}</caption>
-          <thead className="bg-neutral-50 text-xs text-neutral-500">
+          <thead className="bg-neutral-50 text-xs text-neutral-500 max-md:sr-only">
             <tr>
               <th scope="col" className={`${head} text-left`}>
                 {appText.goodsColumn}
@@ -87,8 +88,12 @@ export function ConfirmOrderView({ order }: { order: ConfirmOrderViewData }) {
           </thead>
           <tbody>
             {summary.lines.map((line) => (
-              <tr key={line.key} className="border-t border-neutral-100">
-                <td className="max-w-72 px-3 py-2">
+              // On a phone each row is a card: the goods, then colour · size · SKU, then price · quantity · total.
+              <tr
+                key={line.key}
+                className="border-t border-neutral-100 first:border-t-0 max-md:grid max-md:grid-cols-[auto_1fr_auto] max-md:gap-x-4 max-md:gap-y-1.5 max-md:p-3"
+              >
+                <td className={`${cell} max-md:col-span-3 md:max-w-72`}>
                   <Link
                     to="/detail"
                     search={{ id: line.goodsId }}
@@ -97,12 +102,34 @@ export function ConfirmOrderView({ order }: { order: ConfirmOrderViewData }) {
                     {line.goodsName}
                   </Link>
                 </td>
-                <td className={cell}>{line.colour}</td>
-                <td className={cell}>{line.size}</td>
-                <td className={`${cell} font-mono text-xs`}>{line.sku}</td>
-                <td className={`${cell} text-right`}>{fill(appText.yuan, { amount: line.price })}</td>
-                <td className={`${cell} text-right`}>{line.quantity}</td>
-                <td className={`${cell} text-right font-semibold text-brand-600`}>
+                <td data-label={labels.colour} className={`${cell} ${phoneLabel} whitespace-nowrap`}>
+                  {line.colour}
+                </td>
+                <td data-label={labels.size} className={`${cell} ${phoneLabel}`}>
+                  {line.size}
+                </td>
+                <td
+                  data-label={labels.itemNumber}
+                  className={`${cell} ${phoneLabel} font-mono text-xs whitespace-nowrap max-md:text-right`}
+                >
+                  {line.sku}
+                </td>
+                <td
+                  data-label={appText.unitPrice}
+                  className={`${cell} ${phoneLabel} whitespace-nowrap md:text-right`}
+                >
+                  {fill(appText.yuan, { amount: line.price })}
+                </td>
+                <td
+                  data-label={labels.quantity}
+                  className={`${cell} ${phoneLabel} text-right max-md:text-left`}
+                >
+                  {line.quantity}
+                </td>
+                <td
+                  data-label={appText.lineTotal}
+                  className={`${cell} ${phoneLabel} whitespace-nowrap text-right font-semibold text-brand-600`}
+                >
                   {fill(appText.yuan, { amount: line.lineTotal })}
                 </td>
               </tr>
