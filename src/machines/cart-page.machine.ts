@@ -2,12 +2,18 @@
  * cartPage: the buyer's cart (spec §2 /shoppingCart; docs/api.md the cart list, update and remove
  * calls; §6 a cart needs a logged-in buyer).
  *
- *   loggedOut ──[uid > 0]──▶ loading ──done, lines──▶ loaded ┬ idle ──user.changeQuantity [changes it]──▶ updating ─┐
- *       ▲                      │  ──done, none───▶ empty      │      ──user.stepQuantity [1..stock]───────▶ updating  │
- *       │                      └─ ──error──▶ failed ─重试─▶ loading │      ──user.removeLine───────────▶ removing ─┤
- *       │                                                     └ idle ◀── done / error (message) ─────────────────┘
- *   any state ──session.changed uid 0──▶ loggedOut;  ──session.changed another uid──▶ loading
- *   removing ──done, last line──▶ empty
+ *   loggedOut ──[uid > 0]──▶ loading ──done, lines──▶ loaded
+ *                               │ ──done, none───▶ empty
+ *                               └ ──error──────▶ failed ──user.retry──▶ loading
+ *
+ *   loaded:  idle ──user.changeQuantity [changes it]──▶ updating ──done / error──▶ idle
+ *                 ──user.stepQuantity   [1..stock]────▶ updating
+ *                 ──user.removeLine────────────────────▶ removing ──done / error──▶ idle
+ *                 ──user.changeQuantity [nothing]: ↻ the field shows the saved quantity
+ *            removing ──done, it was the last line──▶ empty
+ *
+ *   any state ──session.changed uid 0──▶ loggedOut
+ *             ──session.changed another uid > 0──▶ loading
  *
  * The session is the root route's (views/session-context.tsx); the page route tells this chart
  * whenever the session's uid changes (session.changed), and does not start it at all while the
@@ -15,9 +21,9 @@
  * one known at start: uid > 0 goes straight on to loading.
  *
  * One line is edited at a time: while a line saves or is removed, every edit is refused (no
- * transition), so two calls never race and the count the server answers is the cart's. Nothing
- * is shown before the server agreed: lines keep their saved quantities, and a failure leaves them
- * as they were, with the server's Chinese reason. A typed text that means nothing (empty, 0,
+ * transition), so two calls never race and the count the server answers is the cart's. Line
+ * totals and 合计 change only once the server agreed (the field alone shows the quantity being
+ * saved); a failure leaves the saved quantities as they were, with the server's Chinese reason. A typed text that means nothing (empty, 0,
  * letters) or the saved quantity again sends nothing and puts the field back (`revision`, which
  * the view keys the field by): removal is the explicit 删除 button only.
  */

@@ -214,7 +214,6 @@ export const CartListResponse = ok200(v.object({ lines: v.array(CartLine), count
 /** The cart page's edits: data.count is the cart's item count after the change. */
 export const CartUpdateResponse = ok200(v.object({ count: v.number() }));
 export const CartRemoveResponse = ok200(v.object({ count: v.number() }));
-export type CartList = v.InferOutput<typeof CartListResponse>['data'];
 export const GoodsPage = v.object({
   list: v.array(GoodsCard),
   totalCount: v.number(),
