@@ -1,10 +1,14 @@
 /**
- * The cart: POST /api/rbh/cart/save (spec §7) and GET /api/rbh/cart/list.
+ * The cart: POST /api/rbh/cart/save (spec §7), GET /api/rbh/cart/list, and the cart page's
+ * POST /api/rbh/cart/update and /api/rbh/cart/remove.
  *
  * goods_spec is JSON text of CartSpecLine; only the sku id and goods_num (the quantity) are
  * believed, everything else the page sent is display data and is re-read from the database.
  * Each line must be a sku of that goods with 1 ≤ goods_num ≤ stock; an added quantity is summed
  * with what the cart already holds and capped at the stock.
+ *
+ * Update and remove name a cart line by its id. A line of another buyer answers 404 exactly like
+ * a line that does not exist, so that line ids cannot be probed for other buyers' carts.
  */
 import { and, asc, eq, inArray, sql, sum } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -24,6 +28,10 @@ export const MSG_SELECT_GOODS = '请选择商品';
 export const MSG_CART_SAVED = '加入购物车成功';
 export const MSG_DIRECT_SHIP_ONLY = '该商品仅支持1688直发，不能加入购物车';
 export const MSG_BAD_SPEC = '商品规格数据不正确';
+export const MSG_LINE_NOT_FOUND = '购物车中没有这件商品';
+export const MSG_LINE_UPDATED = '数量已修改';
+export const MSG_LINE_REMOVED = '已从购物车删除';
+export const MSG_MIN_ONE = '数量至少为 1 件，不需要请删除';
 const MAX_LINES = 2000;
 
 const SaveBody = v.object({
@@ -33,6 +41,18 @@ const SaveBody = v.object({
 });
 
 const SpecLines = v.pipe(v.array(CartSpecLine), v.minLength(1, MSG_SELECT_GOODS), v.maxLength(MAX_LINES));
+
+/** A quantity as a number or digits; its bounds are checked against the line's stock below. */
+const GoodsNum = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^-?\d{1,9}$/), v.transform(Number))]),
+  v.integer(),
+);
+const UpdateBody = v.object({ uid: Uid, id: Id, goods_num: GoodsNum });
+const RemoveBody = v.object({ uid: Uid, id: Id });
+
+/** The 400 of a quantity above what a size has: the limit is named, or the size is sold out. */
+const stockRefusal = (size: string, stock: number) =>
+  new ApiError(400, stock > 0 ? `${size} 库存不足，最多 ${stock} 件` : `${size} 已售罄`);
 
 function readSpec(spec: string | unknown[]) {
   let lines: unknown = spec;
@@ -81,12 +101,7 @@ export function cartRoutes({ db }: AppDeps) {
       for (const [skuId, quantity] of wanted) {
         const sku = known.get(skuId);
         if (!sku) throw new ApiError(400, `规格 ${skuId} 不属于该商品`);
-        if (quantity > sku.stock) {
-          throw new ApiError(
-            400,
-            sku.stock > 0 ? `${sku.size} 库存不足，最多 ${sku.stock} 件` : `${sku.size} 已售罄`,
-          );
-        }
+        if (quantity > sku.stock) throw stockRefusal(sku.size, sku.stock);
       }
 
       await db
@@ -102,6 +117,33 @@ export function cartRoutes({ db }: AppDeps) {
           },
         });
       return ok200(c, { count: await cartCount(db, user.id) }, MSG_CART_SAVED);
+    })
+    .post('/api/rbh/cart/update', async (c) => {
+      const body = await parseBody(c, UpdateBody);
+      const user = await requireUid(c, db, body.uid);
+      const [line] = await db
+        .select({ id: cartLines.id, size: skus.size, stock: skus.stock })
+        .from(cartLines)
+        .innerJoin(skus, eq(skus.id, cartLines.skuId))
+        .where(and(eq(cartLines.id, body.id), eq(cartLines.userId, user.id)));
+      if (!line) throw new ApiError(404, MSG_LINE_NOT_FOUND);
+      if (body.goods_num < 1) throw new ApiError(400, MSG_MIN_ONE);
+      if (body.goods_num > line.stock) throw stockRefusal(line.size, line.stock);
+      await db
+        .update(cartLines)
+        .set({ quantity: body.goods_num, updatedAt: sql`now()` })
+        .where(eq(cartLines.id, line.id));
+      return ok200(c, { count: await cartCount(db, user.id) }, MSG_LINE_UPDATED);
+    })
+    .post('/api/rbh/cart/remove', async (c) => {
+      const body = await parseBody(c, RemoveBody);
+      const user = await requireUid(c, db, body.uid);
+      const removed = await db
+        .delete(cartLines)
+        .where(and(eq(cartLines.id, body.id), eq(cartLines.userId, user.id)))
+        .returning({ id: cartLines.id });
+      if (removed.length === 0) throw new ApiError(404, MSG_LINE_NOT_FOUND);
+      return ok200(c, { count: await cartCount(db, user.id) }, MSG_LINE_REMOVED);
     })
     .get('/api/rbh/cart/list', async (c) => {
       const user = await requireUser(c, db);

@@ -20,6 +20,7 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import { appText, labels } from '@/copy/copy';
+import { cartPageMachine, toCartPageView } from '@/machines/cart-page.machine';
 import { detailPageMachine, toDetailPageView } from '@/machines/detail-page.machine';
 import { favouriteMachine, toFavouriteView } from '@/machines/favourite.machine';
 import { galleryMachine, lastFirst, toGalleryView } from '@/machines/gallery.machine';
@@ -34,6 +35,7 @@ import { mediaFileUrl } from '@/rules/media-url';
 import type { SelectedLine } from '@/rules/selected-lines';
 import { ApiError, defaultMessage } from '@/services/api-error';
 import { AddedToCartDialog } from '@/views/added-to-cart-dialog';
+import { CartPageView } from '@/views/cart-page-view';
 import { CartSummary } from '@/views/cart-summary';
 import { ColourPicker } from '@/views/colour-picker';
 import { DetailPageView } from '@/views/detail-page-view';
@@ -48,6 +50,7 @@ import { SiteHeader } from '@/views/page-frame';
 import { PurchaseBar } from '@/views/purchase-bar';
 import { SessionContext } from '@/views/session-context';
 import { SizeTable } from '@/views/size-table';
+import { demoCart, demoEmptyCart } from './demo-cart';
 import { demoEmptyPage, demoGoods, demoRecommended, demoShopPage, demoSupplier } from './demo-data';
 
 /** What the page knows of the world, for the demo input and the views (as the real routes give). */
@@ -515,6 +518,70 @@ export const flows: AnyFlow[] = [
           sendPage={() => send({ type: 'user.favourite', uid: DEMO_UID })}
         />
       </div>
+    ),
+  }),
+  defineFlow({
+    id: 'cartPage',
+    name: '购物车页',
+    summary:
+      '购物车页 /shoppingCart：未登录时提示登录；登录后加载购物车，逐行修改数量（1 到库存之间）或删除，一次只保存一行，失败时保留原数量并说明原因。',
+    machine: cartPageMachine,
+    demo: (_env, calls) => ({
+      logic: cartPageMachine.provide({
+        actors: { loadCart: calls.waiting(), updateLine: calls.waiting(), removeLine: calls.waiting() },
+      }),
+      input: { uid: 0 },
+    }),
+    outcomes: {
+      loadCart: [
+        succeeded(demoCart, appText.demoSucceededWithGoods),
+        succeeded(demoEmptyCart, appText.demoSucceededEmpty),
+        serverError,
+      ],
+      updateLine: [
+        succeeded({ count: demoCart.count + 1 }),
+        {
+          label: appText.demoStockRefused,
+          ok: false,
+          error: new ApiError('http', `${demoCart.lines[0]?.size ?? ''} 库存不足，最多 20 件`, 400),
+        },
+      ],
+      removeLine: [succeeded({ count: Math.max(0, demoCart.count - 2) }), serverError],
+    },
+    samples: (snapshot) => {
+      const { uid, lines } = snapshot.context;
+      const session = [
+        uid === 1
+          ? { event: { type: 'session.changed' as const, uid: 2 }, note: '换成买家 2' }
+          : { event: { type: 'session.changed' as const, uid: 1 }, note: '买家 1 登录' },
+        { event: { type: 'session.changed' as const, uid: 0 }, note: '退出登录' },
+      ];
+      const edits = lines.flatMap((line) => [
+        {
+          event: { type: 'user.changeQuantity' as const, lineId: line.id, text: '5' },
+          note: `${line.color} ${line.size} 输入 5`,
+        },
+        {
+          event: { type: 'user.changeQuantity' as const, lineId: line.id, text: '0' },
+          note: `${line.color} ${line.size} 输入 0`,
+        },
+        {
+          event: { type: 'user.stepQuantity' as const, lineId: line.id, delta: 1 as const },
+          note: `${line.color} ${line.size} +1`,
+        },
+        {
+          event: { type: 'user.stepQuantity' as const, lineId: line.id, delta: -1 as const },
+          note: `${line.color} ${line.size} −1`,
+        },
+        {
+          event: { type: 'user.removeLine' as const, lineId: line.id },
+          note: `删除 ${line.color} ${line.size}`,
+        },
+      ]);
+      return [...session, ...edits];
+    },
+    View: ({ snapshot, send, env }) => (
+      <CartPageView view={toCartPageView(snapshot)} send={send} imageHost={env.imageHost} />
     ),
   }),
 ];

@@ -1,12 +1,14 @@
 /** The route tree of spec §2 and the router the app runs. */
 import { createRouter } from '@tanstack/react-router';
+import { confirmOrderRoute } from './confirm-order-route';
 import { detailRoute } from './detail-route';
 import { goodsRoute } from './goods-route';
 import { homeRoute } from './home-route';
-import { confirmOrderRoute, flowsRoute, shoppingCartRoute } from './page-routes';
+import { flowsRoute } from './page-routes';
 import { rootRoute } from './root-route';
 import { searchRoute } from './search-route';
 import { shopRoute } from './shop-route';
+import { shoppingCartRoute } from './shopping-cart-route';
 
 export const routeTree = rootRoute.addChildren([
   homeRoute,

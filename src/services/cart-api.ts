@@ -1,8 +1,8 @@
-/** The cart: spec §7's save, and our list of the buyer's lines. */
+/** The cart: spec §7's save, and our list of the buyer's lines with the cart page's edits. */
 
 import { clients, get, post } from './http';
 import type { CartSpecLine } from './schemas';
-import { CartListResponse, CartSaveResponse } from './schemas';
+import { CartListResponse, CartRemoveResponse, CartSaveResponse, CartUpdateResponse } from './schemas';
 
 /**
  * POST {newApi}/api/rbh/cart/save {uid, goods_id, goods_spec}: goods_spec is JSON text of the
@@ -14,6 +14,20 @@ export async function saveToCart(uid: number, goodsId: number, lines: CartSpecLi
 }
 
 /** GET {newApi}/api/rbh/cart/list: the logged-in buyer's cart. */
-export async function fetchCart() {
-  return (await get(clients.newApi, '/api/rbh/cart/list', {}, CartListResponse)).data;
+export async function fetchCart(signal?: AbortSignal) {
+  return (await get(clients.newApi, '/api/rbh/cart/list', {}, CartListResponse, signal)).data;
+}
+
+/**
+ * POST {newApi}/api/rbh/cart/update {uid, id, goods_num}: sets the quantity of cart line `id`
+ * (1 ≤ goodsNum ≤ stock, else a 400 whose msg names the limit). Answers the cart's new count.
+ */
+export async function updateCartLine(uid: number, id: number, goodsNum: number, signal?: AbortSignal) {
+  const body = { uid, id, goods_num: goodsNum };
+  return (await post(clients.newApi, '/api/rbh/cart/update', body, CartUpdateResponse, signal)).data;
+}
+
+/** POST {newApi}/api/rbh/cart/remove {uid, id}: takes line `id` out of the cart; answers the new count. */
+export async function removeCartLine(uid: number, id: number, signal?: AbortSignal) {
+  return (await post(clients.newApi, '/api/rbh/cart/remove', { uid, id }, CartRemoveResponse, signal)).data;
 }

@@ -211,6 +211,9 @@ export const LoginResponse = ok1(v.object({ user: User, token: v.string(), expir
 export const MeResponse = ok1(v.object({ user: User }));
 export const LogoutResponse = ok1(v.nullish(v.unknown()));
 export const CartListResponse = ok200(v.object({ lines: v.array(CartLine), count: v.number() }));
+/** The cart page's edits: data.count is the cart's item count after the change. */
+export const CartUpdateResponse = ok200(v.object({ count: v.number() }));
+export const CartRemoveResponse = ok200(v.object({ count: v.number() }));
 export const GoodsPage = v.object({
   list: v.array(GoodsCard),
   totalCount: v.number(),

@@ -1,9 +1,11 @@
-/** POST /api/rbh/cart/save (spec §7) and GET /api/rbh/cart/list, with the auth rule. */
+/** POST /api/rbh/cart/save (spec §7), GET /api/rbh/cart/list, POST /api/rbh/cart/update and /remove, with the auth rule. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CartListResponse,
+  CartRemoveResponse,
   CartSaveResponse,
   type CartSpecLine,
+  CartUpdateResponse,
   GoodsDetailResponse,
   type SizeItem,
 } from '@/services/schemas';
@@ -138,5 +140,96 @@ describe('cart save', () => {
 
   it('lists the cart only with a token', async () => {
     expect((await server.get('/api/rbh/cart/list')).status).toBe(401);
+  });
+});
+
+describe('cart update and remove (the cart page)', () => {
+  const UPDATE = '/api/rbh/cart/update';
+  const REMOVE = '/api/rbh/cart/remove';
+  const update = (id: unknown, goodsNum: unknown, as: string | null = token, uid = DEMO_USER.id) =>
+    server.post(UPDATE, { uid, id, goods_num: goodsNum }, as ?? undefined);
+  const remove = (id: unknown, as: string | null = token, uid = DEMO_USER.id) =>
+    server.post(REMOVE, { uid, id }, as ?? undefined);
+
+  /** A fresh line of the demo buyer for a size with at least `min` in stock and none in the cart yet. */
+  async function freshLine(min: number, quantity: number) {
+    const held = new Set((await cartList()).lines.map((l) => l.sku_id));
+    const size = sizes.find((s) => s.stock >= min && !held.has(s.id));
+    if (!size) throw new Error(`no free size with ${min} in stock`);
+    expectShape(CartSaveResponse, await save([line(size, quantity)]));
+    const found = (await cartList()).lines.find((l) => l.sku_id === size.id);
+    if (!found) throw new Error('the saved line is not listed');
+    return found;
+  }
+
+  it('sets a line’s quantity and answers code 200 with the cart’s new count; the list shows it', async () => {
+    const target = await freshLine(5, 1);
+    const before = (await cartList()).count;
+    const res = await update(target.id, 4);
+    expect(res.status).toBe(200);
+    const answer = expectShape(CartUpdateResponse, res);
+    expect(answer.data.count).toBe(before + 3);
+    const list = await cartList();
+    expect(list.count).toBe(answer.data.count);
+    expect(list.lines.find((l) => l.id === target.id)?.goods_num).toBe(4);
+    // Lowering works too, and digits are accepted as for every id.
+    expect(expectShape(CartUpdateResponse, await update(String(target.id), '2')).data.count).toBe(before + 1);
+  });
+
+  it('keeps 1 ≤ goods_num ≤ stock: 400 with a Chinese message naming the limit', async () => {
+    const target = await freshLine(2, 1);
+    const tooMany = await update(target.id, target.stock + 1);
+    expect(tooMany.status).toBe(400);
+    expect(expectShape(Failure, tooMany).msg).toBe(`${target.size} 库存不足，最多 ${target.stock} 件`);
+    for (const bad of [0, -3]) {
+      const res = await update(target.id, bad);
+      expect(res.status).toBe(400);
+      expect(expectShape(Failure, res).msg).toContain('至少为 1 件');
+    }
+    for (const bad of [1.5, 'abc', null]) expect((await update(target.id, bad)).status).toBe(400);
+    expect((await server.post(UPDATE, { uid: DEMO_USER.id, id: target.id }, token)).status).toBe(400);
+    // The quantity at the stock is allowed, and nothing above was stored by the refusals.
+    expectShape(CartUpdateResponse, await update(target.id, target.stock));
+    expect((await cartList()).lines.find((l) => l.id === target.id)?.goods_num).toBe(target.stock);
+  });
+
+  it('removes a line and answers the new count; the list no longer has it', async () => {
+    const target = await freshLine(3, 3);
+    const before = await cartList();
+    const answer = expectShape(CartRemoveResponse, await remove(target.id));
+    expect(answer.data.count).toBe(before.count - 3);
+    const after = await cartList();
+    expect(after.lines.map((l) => l.id)).not.toContain(target.id);
+    expect(after.lines).toHaveLength(before.lines.length - 1);
+    expect(after.count).toBe(answer.data.count);
+    // A second remove finds nothing.
+    const again = await remove(target.id);
+    expect(again.status).toBe(404);
+    expect(expectShape(Failure, again).msg).toBe('购物车中没有这件商品');
+  });
+
+  it('answers 404 for a line of another buyer, and leaves that line alone', async () => {
+    const theirs = await server.login(OTHER_USER);
+    const [their] = (await cartList(theirs)).lines;
+    if (!their) throw new Error('the other buyer has a line from the save tests');
+    const update404 = await update(their.id, 1);
+    expect(update404.status).toBe(404);
+    expectShape(Failure, update404);
+    expect((await remove(their.id)).status).toBe(404);
+    expect((await update(999_999, 1)).status).toBe(404);
+    expect((await cartList(theirs)).lines.find((l) => l.id === their.id)?.goods_num).toBe(their.goods_num);
+  });
+
+  it('follows the auth rule of cart save: 401 without a token or for uid 0, 403 for another uid', async () => {
+    const target = await freshLine(1, 1);
+    for (const res of [await update(target.id, 1, null), await remove(target.id, null)]) {
+      expect(res.status).toBe(401);
+      expect(expectShape(Failure, res).msg).toBe('请先登录');
+    }
+    expect((await update(target.id, 1, token, 0)).status).toBe(401);
+    expect((await remove(target.id, token, 0)).status).toBe(401);
+    expect((await update(target.id, 1, token, OTHER_USER.id)).status).toBe(403);
+    expect((await remove(target.id, token, OTHER_USER.id)).status).toBe(403);
+    expect((await cartList()).lines.find((l) => l.id === target.id)).toBeDefined();
   });
 });

@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { login, logout } from '@/services/auth-api';
-import { fetchCart, saveToCart } from '@/services/cart-api';
+import { fetchCart, removeCartLine, saveToCart, updateCartLine } from '@/services/cart-api';
 import { fetchFeaturedGoods, fetchGoodsPage, fetchShop, searchGoods } from '@/services/catalogue-api';
 import { favouriteGoods, fetchRecommended, findSimilar, reportDownload } from '@/services/goods-api';
 import {
@@ -198,6 +198,60 @@ describe('our own calls (docs/api.md)', () => {
     seen = serve({ code: 1, data: page });
     expect(await fetchFeaturedGoods()).toEqual(page);
     expect(seen[0]).toMatchObject({ method: 'GET', path: '/api/goods/featured', query: { size: '10' } });
+  });
+
+  it('cart page edits: POST /api/rbh/cart/update {uid, id, goods_num} and /remove {uid, id}, code 200 with the count', async () => {
+    let seen = serve({ code: 200, msg: '数量已修改', data: { count: 6 } });
+    expect(await updateCartLine(1, 7, 4)).toEqual({ count: 6 });
+    expect(seen).toEqual([
+      { method: 'POST', path: '/api/rbh/cart/update', query: {}, body: { uid: 1, id: 7, goods_num: 4 } },
+    ]);
+    seen = serve({ code: 200, msg: '已从购物车删除', data: { count: 2 } });
+    expect(await removeCartLine(1, 7)).toEqual({ count: 2 });
+    expect(seen).toEqual([
+      { method: 'POST', path: '/api/rbh/cart/remove', query: {}, body: { uid: 1, id: 7 } },
+    ]);
+  });
+
+  it('a refused cart edit carries the server’s message (the limit it names)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ code: 0, msg: '20cm 库存不足，最多 20 件', data: null }), {
+            status: 400,
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
+    );
+    await expect(updateCartLine(1, 7, 21)).rejects.toMatchObject({
+      kind: 'http',
+      status: 400,
+      message: '20cm 库存不足，最多 20 件',
+    });
+    serve({ code: 1, data: { count: 2 } });
+    await expect(removeCartLine(1, 7)).rejects.toMatchObject({ kind: 'rejected' });
+  });
+
+  it("cart calls carry the calling actor's signal, so leaving the cart page cancels them", async () => {
+    const signals: AbortSignal[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+        if (init?.signal) signals.push(init.signal);
+        const data = signals.length === 1 ? { lines: [], count: 0 } : { count: 0 };
+        return new Response(JSON.stringify({ code: 200, data }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    const controller = new AbortController();
+    await fetchCart(controller.signal);
+    await updateCartLine(1, 7, 2, controller.signal);
+    await removeCartLine(1, 7, controller.signal);
+    expect(signals).toHaveLength(3);
+    controller.abort();
+    expect(signals.every((signal) => signal.aborted)).toBe(true);
   });
 
   it("catalogue calls carry the calling actor's signal, so leaving a page cancels its list", async () => {

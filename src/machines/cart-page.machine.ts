@@ -1,0 +1,465 @@
+/**
+ * cartPage: the buyer's cart (spec §2 /shoppingCart; docs/api.md the cart list, update and remove
+ * calls; §6 a cart needs a logged-in buyer).
+ *
+ *   loggedOut ──[uid > 0]──▶ loading ──done, lines──▶ loaded
+ *                               │ ──done, none───▶ empty
+ *                               └ ──error──────▶ failed ──user.retry──▶ loading
+ *
+ *   loaded:  idle ──user.changeQuantity [changes it]──▶ updating ──done / error──▶ idle
+ *                 ──user.stepQuantity   [1..stock]────▶ updating
+ *                 ──user.removeLine────────────────────▶ removing ──done / error──▶ idle
+ *                 ──user.changeQuantity [nothing]: ↻ the field shows the saved quantity
+ *            removing ──done, it was the last line──▶ empty
+ *
+ *   any state ──session.changed uid 0──▶ loggedOut
+ *             ──session.changed another uid > 0──▶ loading
+ *
+ * The session is the root route's (views/session-context.tsx); the page route tells this chart
+ * whenever the session's uid changes (session.changed), and does not start it at all while the
+ * session is still restoring, so a reload never flashes the login prompt. The input uid is the
+ * one known at start: uid > 0 goes straight on to loading.
+ *
+ * One line is edited at a time: while a line saves or is removed, every edit is refused (no
+ * transition), so two calls never race and the count the server answers is the cart's. Line
+ * totals and 合计 change only once the server agreed (the field alone shows the quantity being
+ * saved); a failure leaves the saved quantities as they were, with the server's Chinese reason. A typed text that means nothing (empty, 0,
+ * letters) or the saved quantity again sends nothing and puts the field back (`revision`, which
+ * the view keys the field by): removal is the explicit 删除 button only.
+ */
+import { assertEvent, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { appText, fill, labels } from '@/copy/copy';
+import { steppedCartQuantity, typedCartQuantity } from '@/rules/cart-quantity';
+import { lineFen, lineTotals } from '@/rules/line-totals';
+import { fenToYuan } from '@/rules/money';
+import type { CartLine } from '@/services/schemas';
+import { failureMessage } from './api-failure';
+
+export interface CartPageInput {
+  /** the session's uid when the page starts: 0 for a visitor */
+  uid: number;
+}
+
+/** What loading the cart answers (GET /api/rbh/cart/list's data). */
+export interface CartContents {
+  lines: CartLine[];
+  count: number;
+}
+
+export interface CartLoadInput {
+  uid: number;
+}
+export interface LineUpdateInput {
+  uid: number;
+  lineId: number;
+  goodsNum: number;
+}
+export interface LineRemoveInput {
+  uid: number;
+  lineId: number;
+}
+/** What an update or a remove answers: the cart's item count afterwards. */
+export interface CartCount {
+  count: number;
+}
+
+/** The edit waiting for the server: which line, and the quantity it is set to (its own for a removal). */
+interface PendingEdit {
+  lineId: number;
+  goodsNum: number;
+}
+
+/** The last edit the server refused: shown until the next edit starts. */
+export interface EditFailure {
+  action: 'update' | 'remove';
+  lineId: number;
+  /** the goods title, colour and size, so the message names the line even after it changes */
+  name: string;
+  message: string;
+}
+
+export interface CartPageContext {
+  uid: number;
+  /** the saved lines, in the order they were first added */
+  lines: CartLine[];
+  /** the cart's item count as the server last answered it; null before the first answer */
+  count: number | null;
+  pending: PendingEdit | null;
+  failure: EditFailure | null;
+  /** the load's Chinese failure message, shown in `failed` */
+  error: string | null;
+  /**
+   * Flipped (0 ⇄ 1) whenever a quantity field must show the saved quantity again: only its change
+   * matters (the view keys the field by it), and flipping keeps the chart's states finite, so the
+   * model test can walk them all.
+   */
+  revision: number;
+}
+
+export type CartPageEvent =
+  | { type: 'session.changed'; uid: number }
+  | { type: 'user.retry' }
+  | { type: 'user.changeQuantity'; lineId: number; text: string }
+  | { type: 'user.stepQuantity'; lineId: number; delta: 1 | -1 }
+  | { type: 'user.removeLine'; lineId: number };
+
+const emptyCart = (): Omit<CartPageContext, 'uid' | 'revision'> => ({
+  lines: [],
+  count: null,
+  pending: null,
+  failure: null,
+  error: null,
+});
+
+const flip = (revision: number) => 1 - revision;
+
+const lineOf = (context: CartPageContext, lineId: number) => context.lines.find((l) => l.id === lineId);
+
+const lineName = (line: CartLine | undefined) => (line ? `${line.PName} ${line.color} ${line.size}` : '');
+
+/** The quantity an edit event asks for, by the cart's rules; null when it changes nothing. */
+function requestedQuantity(context: CartPageContext, event: CartPageEvent): number | null {
+  if (event.type !== 'user.changeQuantity' && event.type !== 'user.stepQuantity') return null;
+  const line = lineOf(context, event.lineId);
+  if (!line) return null;
+  const next =
+    event.type === 'user.changeQuantity'
+      ? typedCartQuantity(event.text, line.stock)
+      : steppedCartQuantity(line.goods_num, event.delta, line.stock);
+  return next !== null && next !== line.goods_num ? next : null;
+}
+
+export const cartPageMachine = setup({
+  types: {
+    context: {} as CartPageContext,
+    input: {} as CartPageInput,
+    events: {} as CartPageEvent,
+  },
+  actors: {
+    // Provided by the route (services/cart-api.ts) or by a test.
+    loadCart: fromPromise<CartContents, CartLoadInput>(async () => {
+      throw new Error('cartPage: the loadCart actor was not provided');
+    }),
+    updateLine: fromPromise<CartCount, LineUpdateInput>(async () => {
+      throw new Error('cartPage: the updateLine actor was not provided');
+    }),
+    removeLine: fromPromise<CartCount, LineRemoveInput>(async () => {
+      throw new Error('cartPage: the removeLine actor was not provided');
+    }),
+  },
+  guards: {
+    hasUser: ({ context }) => context.uid > 0,
+    loggedOutNow: ({ context, event }) =>
+      event.type === 'session.changed' && event.uid === 0 && context.uid !== 0,
+    anotherUser: ({ context, event }) =>
+      event.type === 'session.changed' && event.uid > 0 && event.uid !== context.uid,
+    hasLines: ({ event }) => 'output' in event && (event.output as CartContents).lines.length > 0,
+    changesQuantity: ({ context, event }) => requestedQuantity(context, event) !== null,
+    knownLine: ({ context, event }) =>
+      event.type === 'user.removeLine' && lineOf(context, event.lineId) !== undefined,
+    lastLineRemoved: ({ context }) => context.lines.every((l) => l.id === context.pending?.lineId),
+  },
+  actions: {
+    forgetCart: assign(() => ({ ...emptyCart(), uid: 0 })),
+    takeUser: assign(({ event }) => {
+      assertEvent(event, 'session.changed');
+      return { ...emptyCart(), uid: event.uid };
+    }),
+    startQuantity: assign(({ context, event }) => {
+      assertEvent(event, ['user.changeQuantity', 'user.stepQuantity']);
+      return {
+        pending: { lineId: event.lineId, goodsNum: requestedQuantity(context, event) ?? 0 },
+        failure: null,
+      };
+    }),
+    startRemove: assign(({ context, event }) => {
+      assertEvent(event, 'user.removeLine');
+      return {
+        pending: { lineId: event.lineId, goodsNum: lineOf(context, event.lineId)?.goods_num ?? 0 },
+        failure: null,
+      };
+    }),
+    restoreField: assign({ revision: ({ context }) => flip(context.revision) }),
+  },
+}).createMachine({
+  id: 'cartPage',
+  meta: { title: '购物车页', spec: '§2' },
+  context: ({ input }) => ({ ...emptyCart(), uid: input.uid, revision: 0 }),
+  initial: 'loggedOut',
+  on: {
+    'session.changed': [
+      {
+        guard: 'loggedOutNow',
+        target: '.loggedOut',
+        actions: 'forgetCart',
+        description: '买家退出登录：不再显示购物车内容，改为提示登录',
+      },
+      {
+        guard: 'anotherUser',
+        target: '.loading',
+        actions: 'takeUser',
+        description: '买家登录了（或换了账号）：加载这个买家的购物车',
+      },
+    ],
+  },
+  states: {
+    loggedOut: {
+      meta: { title: '未登录', spec: '§6' },
+      always: {
+        guard: 'hasUser',
+        target: 'loading',
+        description: '打开页面时已经登录：直接加载购物车',
+      },
+    },
+    loading: {
+      meta: { title: '加载中', spec: '§2' },
+      invoke: {
+        id: 'loadCart',
+        src: 'loadCart',
+        input: ({ context }) => ({ uid: context.uid }),
+        onDone: [
+          {
+            guard: 'hasLines',
+            target: 'loaded',
+            actions: assign({
+              lines: ({ event }) => event.output.lines,
+              count: ({ event }) => event.output.count,
+            }),
+            description: '购物车里有商品：逐行显示商品、单价、数量和小计，以及合计',
+          },
+          {
+            target: 'empty',
+            actions: assign({ lines: [], count: ({ event }) => event.output.count }),
+            description: '购物车是空的：提示去挑选商品',
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => failureMessage(event.error, '') || null }),
+          description: '网络、超时、登录失效或服务器出错：显示原因和重试',
+        },
+      },
+    },
+    loaded: {
+      meta: { title: '已加载', spec: '§2' },
+      initial: 'idle',
+      states: {
+        idle: {
+          meta: { title: '可以修改', spec: '§2' },
+          on: {
+            'user.changeQuantity': [
+              {
+                guard: 'changesQuantity',
+                target: 'updating',
+                actions: 'startQuantity',
+                description: '输入新的数量（回车或离开输入框）：限制在 1 到库存之间，保存到服务器',
+              },
+              {
+                actions: 'restoreField',
+                description: '输入为空、为 0、不是数字或与原数量相同：不保存，输入框恢复为已保存的数量',
+              },
+            ],
+            'user.stepQuantity': {
+              guard: 'changesQuantity',
+              target: 'updating',
+              actions: 'startQuantity',
+              description: '点击 + 或 −：数量加减 1（不低于 1，不超过库存），保存到服务器',
+            },
+            'user.removeLine': {
+              guard: 'knownLine',
+              target: 'removing',
+              actions: 'startRemove',
+              description: '点击删除：把这一行从购物车删除',
+            },
+          },
+        },
+        updating: {
+          meta: { title: '正在保存数量', spec: '§7' },
+          invoke: {
+            id: 'updateLine',
+            src: 'updateLine',
+            input: ({ context }) => ({
+              uid: context.uid,
+              lineId: context.pending?.lineId ?? 0,
+              goodsNum: context.pending?.goodsNum ?? 0,
+            }),
+            onDone: {
+              target: 'idle',
+              actions: assign(({ context, event }) => ({
+                lines: context.lines.map((line) =>
+                  line.id === context.pending?.lineId
+                    ? { ...line, goods_num: context.pending.goodsNum }
+                    : line,
+                ),
+                count: event.output.count,
+                pending: null,
+                revision: flip(context.revision),
+              })),
+              description: '保存成功：这一行显示新的数量和小计，合计与购物车件数随之更新',
+            },
+            onError: {
+              target: 'idle',
+              actions: assign(({ context, event }) => ({
+                failure: {
+                  action: 'update' as const,
+                  lineId: context.pending?.lineId ?? 0,
+                  name: lineName(lineOf(context, context.pending?.lineId ?? 0)),
+                  message: failureMessage(event.error, appText.serverError),
+                },
+                pending: null,
+                revision: flip(context.revision),
+              })),
+              description: '保存失败（如超出库存）：显示原因，数量仍是上次保存的',
+            },
+          },
+        },
+        removing: {
+          meta: { title: '正在删除', spec: '§7' },
+          invoke: {
+            id: 'removeLine',
+            src: 'removeLine',
+            input: ({ context }) => ({ uid: context.uid, lineId: context.pending?.lineId ?? 0 }),
+            onDone: [
+              {
+                guard: 'lastLineRemoved',
+                target: '#cartPage.empty',
+                actions: assign({ lines: [], count: ({ event }) => event.output.count, pending: null }),
+                description: '删除了最后一行：购物车变空',
+              },
+              {
+                target: 'idle',
+                actions: assign(({ context, event }) => ({
+                  lines: context.lines.filter((line) => line.id !== context.pending?.lineId),
+                  count: event.output.count,
+                  pending: null,
+                })),
+                description: '删除成功：这一行消失，合计与购物车件数随之更新',
+              },
+            ],
+            onError: {
+              target: 'idle',
+              actions: assign(({ context, event }) => ({
+                failure: {
+                  action: 'remove' as const,
+                  lineId: context.pending?.lineId ?? 0,
+                  name: lineName(lineOf(context, context.pending?.lineId ?? 0)),
+                  message: failureMessage(event.error, appText.serverError),
+                },
+                pending: null,
+              })),
+              description: '删除失败：显示原因，这一行保留',
+            },
+          },
+        },
+      },
+    },
+    empty: { meta: { title: '购物车是空的', spec: '§2' } },
+    failed: {
+      meta: { title: '加载失败', spec: '§2' },
+      on: {
+        'user.retry': { target: 'loading', actions: assign({ error: null }), description: '重试' },
+      },
+    },
+  },
+});
+
+export type CartPageStatus = 'loggedOut' | 'loading' | 'loaded' | 'empty' | 'failed';
+
+export interface CartLineView {
+  id: number;
+  goodsId: number;
+  title: string;
+  colour: string;
+  size: string;
+  sku: string;
+  /** a media path ('/UpLoad/…'); the view puts it on the image host */
+  thumbnail: string;
+  /** yuan with two decimals */
+  price: string;
+  /** the saved quantity */
+  quantity: number;
+  /** what the quantity field shows: the saved quantity, or the one being saved */
+  fieldValue: string;
+  stock: number;
+  /** price × quantity, summed in fen, as yuan with two decimals */
+  lineTotal: string;
+  /** the factory has fewer than the line holds (sold since it was added): say so */
+  overStock: boolean;
+  /** this line's quantity is being saved */
+  saving: boolean;
+  /** this line is being removed */
+  removing: boolean;
+  canEdit: boolean;
+  canIncrease: boolean;
+  canDecrease: boolean;
+  canRemove: boolean;
+  /** changes whenever the quantity field must show the saved quantity again */
+  fieldKey: string;
+}
+
+export interface CartPageViewData {
+  status: CartPageStatus;
+  lines: CartLineView[];
+  /** the cart's item count as the server last answered it (the header's 购物车 count) */
+  count: number | null;
+  /** 共N件 and 合计￥ of the shown lines */
+  totals: { count: number; fen: number; itemsText: string; priceText: string };
+  /** a line's quantity or removal is with the server: every edit waits */
+  busy: boolean;
+  /** the last refused edit, in Chinese */
+  failure: EditFailure | null;
+  /** why loading failed */
+  error: string | null;
+  canRetry: boolean;
+}
+
+type CartPageSnapshot = SnapshotFrom<typeof cartPageMachine>;
+
+const statuses = ['loggedOut', 'loading', 'loaded', 'empty', 'failed'] as const;
+
+/** What the view shows, derived from the snapshot only. */
+export function toCartPageView(snapshot: CartPageSnapshot): CartPageViewData {
+  const { lines, count, pending, failure, error, revision } = snapshot.context;
+  const updating = snapshot.matches({ loaded: 'updating' });
+  const removing = snapshot.matches({ loaded: 'removing' });
+  const shown = snapshot.matches('loaded') ? lines : [];
+  const totals = lineTotals(shown.map((line) => ({ price: line.price, quantity: line.goods_num })));
+  return {
+    status: statuses.find((s) => snapshot.matches(s)) ?? 'loading',
+    lines: shown.map((line) => {
+      const mine = pending?.lineId === line.id;
+      return {
+        id: line.id,
+        goodsId: line.goods_id,
+        title: line.PName,
+        colour: line.color,
+        size: line.size,
+        sku: line.goods_sn,
+        thumbnail: line.thumbnail,
+        price: line.price,
+        quantity: line.goods_num,
+        fieldValue: String(updating && mine && pending ? pending.goodsNum : line.goods_num),
+        stock: line.stock,
+        lineTotal: fenToYuan(lineFen({ price: line.price, quantity: line.goods_num })),
+        overStock: line.goods_num > line.stock,
+        saving: updating && mine,
+        removing: removing && mine,
+        canEdit: snapshot.matches({ loaded: 'idle' }),
+        canIncrease: snapshot.can({ type: 'user.stepQuantity', lineId: line.id, delta: 1 }),
+        canDecrease: snapshot.can({ type: 'user.stepQuantity', lineId: line.id, delta: -1 }),
+        canRemove: snapshot.can({ type: 'user.removeLine', lineId: line.id }),
+        fieldKey: `${line.id}:${line.goods_num}:${revision}:${updating && mine ? 'saving' : ''}`,
+      };
+    }),
+    count,
+    totals: {
+      ...totals,
+      itemsText: fill(labels.totalItems, { n: totals.count }),
+      priceText: fill(labels.totalPrice, { amount: fenToYuan(totals.fen) }),
+    },
+    busy: updating || removing,
+    failure: snapshot.matches('loaded') ? failure : null,
+    error,
+    canRetry: snapshot.can({ type: 'user.retry' }),
+  };
+}

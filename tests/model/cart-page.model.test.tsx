@@ -1,0 +1,555 @@
+/**
+ * cartPage, model-based: paths generated from the machine are executed against the page as the
+ * route composes it (CartPage with the test's actors), inside a plain SessionContext value that
+ * the test changes as the session would (log in, log out, another account). The outcomes of the
+ * cart calls are traversal events (DESIGN.md "Model-based tests and invoked actors") played by
+ * deferred actors; the buyer's events are clicks and typing. Each state is asserted by what the
+ * buyer sees, against a mirror of the cart the gestures keep (`shown`).
+ *
+ * The chart's context (lines, count, a failure, the field revision) makes ~850 distinct states;
+ * every shortest path is generated, and the fewest of them that cover every state and transition
+ * are executed (greedily chosen), plus hand journeys for what a shortest path never takes.
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type ReactNode, useCallback, useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { EventFrom } from 'xstate';
+import { appText, fill, labels } from '@/copy/copy';
+import {
+  type CartContents,
+  type CartCount,
+  type CartLoadInput,
+  cartPageMachine,
+  type LineRemoveInput,
+  type LineUpdateInput,
+} from '@/machines/cart-page.machine';
+import { CartPage } from '@/routes/shopping-cart-route';
+import { typedCartQuantity } from '@/rules/cart-quantity';
+import { ApiError } from '@/services/api-error';
+import type { CartLine } from '@/services/schemas';
+import {
+  SessionContext,
+  type SessionEvent,
+  type SessionHandle,
+  type SessionStatus,
+  type SessionViewData,
+} from '@/views/session-context';
+import { renderWithRouter } from '../support/render-with-router';
+import { expectFullCoverage } from './support/coverage-record';
+import { deferredActor } from './support/deferred-actor';
+import { leafStateIds, type PathLike, visited } from './support/graph-coverage';
+import { pathName } from './support/path-name';
+import { modelOf, runPath } from './support/run-path';
+
+const bear: CartLine = {
+  id: 11,
+  goods_id: 1001,
+  sku_id: 10010101,
+  PName: '网红软萌泰迪熊公仔',
+  color: '粉色',
+  size: '20cm',
+  goods_sn: 'MR-1001-01-01',
+  price: '7.40',
+  goods_num: 2,
+  stock: 20,
+  thumbnail: '/UpLoad/goods/1001/c1.jpg',
+};
+const fox: CartLine = {
+  id: 12,
+  goods_id: 1006,
+  sku_id: 10060101,
+  PName: '森系小狐狸公仔',
+  color: '橙色',
+  size: '25cm',
+  goods_sn: 'NN-0606-01-01',
+  price: '8.80',
+  goods_num: 1,
+  stock: 30,
+  thumbnail: '/UpLoad/goods/1006/c1.jpg',
+};
+const twoLines: CartContents = { lines: [bear, fox], count: 3 };
+const foxOnly: CartContents = { lines: [fox], count: 1 };
+const none: CartContents = { lines: [], count: 0 };
+const serverDown = new ApiError('http', appText.serverError, 503);
+const tooMany = new ApiError('http', '20cm 库存不足，最多 20 件', 400);
+const gone = new ApiError('http', '购物车中没有这件商品', 404);
+
+type ModelEvent =
+  | EventFrom<typeof cartPageMachine>
+  | { type: 'xstate.done.actor.loadCart'; output: CartContents }
+  | { type: 'xstate.error.actor.loadCart'; error: ApiError }
+  | { type: 'xstate.done.actor.updateLine'; output: CartCount }
+  | { type: 'xstate.error.actor.updateLine'; error: ApiError }
+  | { type: 'xstate.done.actor.removeLine'; output: CartCount }
+  | { type: 'xstate.error.actor.removeLine'; error: ApiError };
+
+const events: ModelEvent[] = [
+  { type: 'session.changed', uid: 1 },
+  { type: 'session.changed', uid: 0 },
+  { type: 'xstate.done.actor.loadCart', output: twoLines },
+  { type: 'xstate.done.actor.loadCart', output: foxOnly },
+  { type: 'xstate.done.actor.loadCart', output: none },
+  { type: 'xstate.error.actor.loadCart', error: serverDown },
+  { type: 'user.retry' },
+  { type: 'user.changeQuantity', lineId: bear.id, text: '5' },
+  // 0 means nothing: the field goes back, no call
+  { type: 'user.changeQuantity', lineId: bear.id, text: '0' },
+  { type: 'user.stepQuantity', lineId: fox.id, delta: 1 },
+  { type: 'user.removeLine', lineId: fox.id },
+  { type: 'xstate.done.actor.updateLine', output: { count: 6 } },
+  { type: 'xstate.error.actor.updateLine', error: tooMany },
+  { type: 'xstate.done.actor.removeLine', output: { count: 2 } },
+  { type: 'xstate.error.actor.removeLine', error: gone },
+];
+
+/** A visitor opens the page, then logs in: the generated paths start here. */
+const model = modelOf(cartPageMachine, events, { uid: 0 });
+/** A logged-in buyer opens the page (the input uid > 0 goes straight on to loading). */
+const modelLoggedIn = modelOf(cartPageMachine, events, { uid: 1 });
+
+// ── the session the page lives in, and the cart the buyer should see ─────────────────────────
+
+function sessionView(uid: number, status?: SessionStatus): SessionViewData {
+  // Not annotated: the session helper's view may carry more than this page reads (loggingOut).
+  const view = {
+    status: status ?? (uid > 0 ? 'loggedIn' : 'loggedOut'),
+    user: uid > 0 ? { id: uid, nickname: `买家${uid}` } : null,
+    uid,
+    cartCount: null,
+    login: { open: false, submitting: false, error: null, reason: null, mobile: '' },
+    notice: null,
+    loggingOut: false,
+  } as const;
+  return view;
+}
+
+/** A plain session value the test changes; its send records events and keeps cart.changed's count, as the session does. */
+interface FakeSession {
+  view: SessionViewData;
+  sent: SessionEvent[];
+  set: (view: SessionViewData) => void;
+}
+
+function newSession(initial: SessionViewData): FakeSession {
+  return { view: initial, sent: [], set: () => {} };
+}
+
+function SessionScope({ session, children }: { session: FakeSession; children: ReactNode }) {
+  const [view, setView] = useState(session.view);
+  session.view = view;
+  session.set = setView;
+  const send = useCallback(
+    (event: SessionEvent) => {
+      session.sent.push(event);
+      if (event.type === 'cart.changed') setView((v) => ({ ...v, cartCount: event.count }));
+    },
+    [session],
+  );
+  const handle: SessionHandle = { view, send };
+  return <SessionContext.Provider value={handle}>{children}</SessionContext.Provider>;
+}
+
+/** What the buyer should see, kept by the gestures as the server's answers arrive. */
+interface Shown {
+  uid: number;
+  lines: CartLine[];
+  count: number | null;
+  /** the alert of the last refused edit */
+  failure: string | null;
+  /** the line whose call is pending */
+  pending: number | null;
+  /** the quantity being saved: the field shows it while the call is pending */
+  saving: number | null;
+}
+let shown: Shown;
+
+function harness(initialUid: number) {
+  return {
+    session: newSession(sessionView(initialUid)),
+    loadCart: deferredActor<CartContents, CartLoadInput>(),
+    updateLine: deferredActor<CartCount, LineUpdateInput>(),
+    removeLine: deferredActor<CartCount, LineRemoveInput>(),
+  };
+}
+type Harness = ReturnType<typeof harness>;
+type Executor = (event: ModelEvent, h: Harness) => Promise<void>;
+
+// ── what the buyer sees ───────────────────────────────────────────────────────────────────────
+
+const yuan = (fen: number) => `￥${(fen / 100).toFixed(2)}`;
+/** fen of a yuan text, by digits (not the app's rule, so a mistake there shows) */
+const fenOf = (price: string) => Number(price.replace('.', ''));
+const names = (line: CartLine) => ({ name: line.PName, colour: line.color, size: line.size });
+const field = (line: CartLine) =>
+  screen.getByRole('spinbutton', { name: fill(appText.cartQuantityOf, names(line)) });
+const rowOf = (line: CartLine) => field(line).closest('tr') as HTMLElement;
+const removeButton = (line: CartLine) =>
+  screen.getByRole('button', { name: fill(appText.removeLine, names(line)) });
+
+function expectLinesShown(busy: boolean, saving?: { line: number; quantity: number }) {
+  const table = screen.getByRole('table', { name: appText.cartLines });
+  expect(within(table).getAllByRole('row')).toHaveLength(shown.lines.length + 1);
+  for (const line of shown.lines) {
+    const row = rowOf(line);
+    const link = within(row).getByRole('link', { name: line.PName });
+    expect(link).toHaveAttribute('href', `/detail?id=${line.goods_id}`);
+    const image = row.querySelector('img');
+    expect(image).toHaveAttribute('width');
+    expect(image).toHaveAttribute('height');
+    expect(image?.getAttribute('src')).toBe(line.thumbnail);
+    expect(row).toHaveTextContent(line.color);
+    expect(row).toHaveTextContent(line.size);
+    expect(row).toHaveTextContent(line.goods_sn);
+    expect(row).toHaveTextContent(`￥${line.price}`);
+    expect(row).toHaveTextContent(yuan(fenOf(line.price) * line.goods_num));
+    // The saved quantity, whatever was typed before the last answer; the one being saved while it is.
+    const inField = saving?.line === line.id ? saving.quantity : line.goods_num;
+    expect(field(line)).toHaveValue(String(inField));
+    expect(field(line)).toHaveAttribute('aria-valuenow', String(line.goods_num));
+    if (busy) {
+      expect(field(line)).toBeDisabled();
+      expect(removeButton(line)).toBeDisabled();
+    } else {
+      expect(field(line)).toBeEnabled();
+      expect(removeButton(line)).toBeEnabled();
+      expect(removeButton(line)).toHaveTextContent(appText.remove);
+    }
+  }
+  const pieces = shown.lines.reduce((n, line) => n + line.goods_num, 0);
+  const fen = shown.lines.reduce((n, line) => n + fenOf(line.price) * line.goods_num, 0);
+  expect(screen.getAllByText(fill(labels.totalItems, { n: pieces })).length).toBeGreaterThan(0);
+  expect(screen.getByText(fill(labels.totalPrice, { amount: (fen / 100).toFixed(2) }))).toBeVisible();
+}
+
+/** The session heard the cart's count as the server last answered it (the header shows it). */
+async function expectSessionCount(h: Harness) {
+  await waitFor(() => expect(h.session.view.cartCount).toBe(shown.count));
+}
+
+function expectFailureShown() {
+  if (shown.failure) expect(screen.getByRole('alert')).toHaveTextContent(shown.failure);
+  else expect(screen.queryByRole('alert')).toBeNull();
+}
+
+function stateAssertions(h: Harness): Record<string, () => Promise<void> | void> {
+  return {
+    'cartPage.loggedOut': () => {
+      const panel = screen.getByRole('status');
+      expect(within(panel).getByRole('heading', { name: appText.cartLoginTitle })).toBeVisible();
+      expect(within(panel).getByRole('button', { name: labels.login })).toBeEnabled();
+      expect(screen.queryByRole('table')).toBeNull();
+    },
+    'cartPage.loading': () => {
+      expect(h.loadCart.nextInput).toEqual({ uid: shown.uid });
+      expect(screen.getByRole('heading', { level: 1, name: appText.cart })).toBeVisible();
+      expect(screen.getByRole('status')).toHaveTextContent(appText.cartLoading);
+      expect(screen.queryByRole('table')).toBeNull();
+    },
+    'cartPage.loaded.idle': async () => {
+      expectLinesShown(false);
+      expectFailureShown();
+      expect(screen.queryByText(appText.saving)).toBeNull();
+      await expectSessionCount(h);
+    },
+    'cartPage.loaded.updating': () => {
+      const line = shown.lines.find((l) => l.id === shown.pending);
+      if (!line) throw new Error('no line is being saved');
+      expectLinesShown(true, { line: line.id, quantity: shown.saving ?? 0 });
+      expect(rowOf(line)).toHaveAttribute('aria-busy', 'true');
+      expect(within(rowOf(line)).getByText(appText.saving)).toBeVisible();
+      expect(screen.queryByRole('alert')).toBeNull();
+    },
+    'cartPage.loaded.removing': () => {
+      const line = shown.lines.find((l) => l.id === shown.pending);
+      if (!line) throw new Error('no line is being removed');
+      expectLinesShown(true);
+      expect(rowOf(line)).toHaveAttribute('aria-busy', 'true');
+      expect(removeButton(line)).toHaveTextContent(appText.removing);
+    },
+    'cartPage.empty': async () => {
+      const panel = screen.getByRole('status');
+      expect(within(panel).getByRole('heading', { name: appText.cartEmpty })).toBeVisible();
+      expect(within(panel).getByRole('link', { name: appText.browseAll })).toHaveAttribute('href', '/goods');
+      expect(screen.queryByRole('table')).toBeNull();
+      await expectSessionCount(h);
+    },
+    'cartPage.failed': () => {
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent(appText.cartLoadFailed);
+      expect(alert).toHaveTextContent(appText.serverError);
+      expect(within(alert).getByRole('button', { name: appText.retry })).toBeEnabled();
+    },
+  };
+}
+
+// ── every event, as the session, the buyer or the network does it ────────────────────────────
+
+const lineById = (id: number) => {
+  const line = shown.lines.find((l) => l.id === id);
+  if (!line) throw new Error(`line ${id} is not shown`);
+  return line;
+};
+
+const nameOfLine = (line: CartLine) => `${line.PName} ${line.color} ${line.size}`;
+
+const gestures = {
+  'session.changed': async (event, h) => {
+    const { uid } = event as { uid: number };
+    shown = { uid, lines: [], count: null, failure: null, pending: null, saving: null };
+    await act(async () => h.session.set(sessionView(uid)));
+  },
+  'xstate.done.actor.loadCart': async (event, h) => {
+    const { output } = event as { output: CartContents };
+    expect(h.loadCart.nextInput).toEqual({ uid: shown.uid });
+    shown = { ...shown, lines: output.lines, count: output.count };
+    await act(async () => h.loadCart.resolve(output));
+  },
+  'xstate.error.actor.loadCart': async (event, h) => {
+    await act(async () => h.loadCart.reject((event as { error: ApiError }).error));
+  },
+  'user.retry': async () => {
+    await userEvent.click(screen.getByRole('button', { name: appText.retry }));
+  },
+  'user.changeQuantity': async (event) => {
+    const { lineId, text } = event as { lineId: number; text: string };
+    const line = lineById(lineId);
+    const input = field(line);
+    await userEvent.clear(input);
+    if (typedCartQuantity(text, line.stock) === null) {
+      // Nothing to save: typed, then the buyer moves on (Tab); the field shows the saved quantity again.
+      await userEvent.type(input, text);
+      await userEvent.tab();
+    } else {
+      await userEvent.type(input, `${text}{Enter}`);
+      shown = { ...shown, pending: lineId, saving: typedCartQuantity(text, line.stock) };
+    }
+  },
+  'user.stepQuantity': async (event) => {
+    const { lineId, delta } = event as { lineId: number; delta: 1 | -1 };
+    const line = lineById(lineId);
+    await userEvent.click(
+      screen.getByRole('button', {
+        name: fill(delta > 0 ? appText.cartIncrease : appText.cartDecrease, names(line)),
+      }),
+    );
+    shown = { ...shown, pending: lineId, saving: line.goods_num + delta };
+  },
+  'user.removeLine': async (event) => {
+    await userEvent.click(removeButton(lineById((event as { lineId: number }).lineId)));
+    shown = { ...shown, pending: (event as { lineId: number }).lineId };
+  },
+  'xstate.done.actor.updateLine': async (event, h) => {
+    const { output } = event as { output: CartCount };
+    const asked = h.updateLine.nextInput;
+    expect(asked?.uid).toBe(shown.uid);
+    expect(asked?.lineId).toBe(shown.pending);
+    expect(asked?.goodsNum).toBe(shown.saving);
+    shown = {
+      ...shown,
+      lines: shown.lines.map((l) => (l.id === asked?.lineId ? { ...l, goods_num: asked.goodsNum } : l)),
+      count: output.count,
+      failure: null,
+      pending: null,
+      saving: null,
+    };
+    await act(async () => h.updateLine.resolve(output));
+  },
+  'xstate.error.actor.updateLine': async (event, h) => {
+    const { error } = event as { error: ApiError };
+    const line = lineById(shown.pending ?? 0);
+    shown = {
+      ...shown,
+      failure: fill(appText.cartUpdateFailed, { name: nameOfLine(line), message: error.message }),
+      pending: null,
+      saving: null,
+    };
+    await act(async () => h.updateLine.reject(error));
+  },
+  'xstate.done.actor.removeLine': async (event, h) => {
+    const { output } = event as { output: CartCount };
+    expect(h.removeLine.nextInput).toEqual({ uid: shown.uid, lineId: shown.pending });
+    shown = {
+      ...shown,
+      lines: shown.lines.filter((l) => l.id !== shown.pending),
+      count: output.count,
+      failure: null,
+      pending: null,
+    };
+    await act(async () => h.removeLine.resolve(output));
+  },
+  'xstate.error.actor.removeLine': async (event, h) => {
+    const { error } = event as { error: ApiError };
+    const line = lineById(shown.pending ?? 0);
+    shown = {
+      ...shown,
+      failure: fill(appText.cartRemoveFailed, { name: nameOfLine(line), message: error.message }),
+      pending: null,
+    };
+    await act(async () => h.removeLine.reject(error));
+  },
+} satisfies Record<ModelEvent['type'], Executor>;
+
+// ── the paths ─────────────────────────────────────────────────────────────────────────────────
+
+/** The fewest paths of `paths` that together go through every state and transition they cover. */
+function covering<P extends PathLike>(paths: P[]): P[] {
+  const reach = paths.map((path) => {
+    const seen = visited(cartPageMachine, [path]);
+    return new Set([...seen.states, ...seen.transitions]);
+  });
+  const left = new Set(reach.flatMap((items) => [...items]));
+  const chosen: P[] = [];
+  while (left.size > 0) {
+    let best = 0;
+    let bestGain = 0;
+    reach.forEach((items, i) => {
+      const gain = [...items].filter((item) => left.has(item)).length;
+      // Of equal gains, the shorter path: fewer steps to run and to read.
+      const shorter = (paths[i]?.steps.length ?? 0) < (paths[best]?.steps.length ?? 0);
+      if (gain > bestGain || (gain === bestGain && gain > 0 && shorter)) {
+        best = i;
+        bestGain = gain;
+      }
+    });
+    const path = paths[best];
+    const items = reach[best];
+    if (!path || !items || bestGain === 0) break;
+    chosen.push(path);
+    for (const item of items) left.delete(item);
+  }
+  return chosen;
+}
+
+const journey = (list: ModelEvent[]) => model.getPathsFromEvents(list as never);
+const loggedIn: ModelEvent = { type: 'session.changed', uid: 1 };
+const loaded: ModelEvent = { type: 'xstate.done.actor.loadCart', output: twoLines };
+
+/** What shortest paths never take: edits one after another, a retry that loads, another account. */
+const journeys = [
+  journey([
+    loggedIn,
+    loaded,
+    { type: 'user.changeQuantity', lineId: bear.id, text: '5' },
+    { type: 'xstate.error.actor.updateLine', error: tooMany },
+    { type: 'user.changeQuantity', lineId: bear.id, text: '5' },
+    { type: 'xstate.done.actor.updateLine', output: { count: 6 } },
+    { type: 'user.stepQuantity', lineId: fox.id, delta: 1 },
+    { type: 'xstate.done.actor.updateLine', output: { count: 7 } },
+    { type: 'user.removeLine', lineId: fox.id },
+    { type: 'xstate.error.actor.removeLine', error: gone },
+    { type: 'user.removeLine', lineId: fox.id },
+    { type: 'xstate.done.actor.removeLine', output: { count: 5 } },
+    { type: 'session.changed', uid: 0 },
+  ]),
+  journey([
+    loggedIn,
+    { type: 'xstate.error.actor.loadCart', error: serverDown },
+    { type: 'user.retry' },
+    { type: 'xstate.done.actor.loadCart', output: foxOnly },
+    { type: 'user.removeLine', lineId: fox.id },
+    { type: 'xstate.done.actor.removeLine', output: { count: 0 } },
+    // another account on the same page: its own cart is loaded
+    { type: 'session.changed', uid: 2 },
+    loaded,
+  ]),
+].flat();
+const loggedInPaths = modelLoggedIn.getPathsFromEvents([loaded] as never);
+const generated = covering(model.getShortestPaths());
+const paths = [...generated, ...journeys];
+
+async function run(path: (typeof paths)[number], initialUid: number) {
+  const h = harness(initialUid);
+  shown = { uid: initialUid, lines: [], count: null, failure: null, pending: null, saving: null };
+  const logic = cartPageMachine.provide({
+    actors: { loadCart: h.loadCart.logic, updateLine: h.updateLine.logic, removeLine: h.removeLine.logic },
+  });
+  await renderWithRouter(
+    () => (
+      <SessionScope session={h.session}>
+        <CartPage logic={logic} />
+      </SessionScope>
+    ),
+    '/shoppingCart',
+  );
+  await runPath(path as never, stateAssertions(h), gestures as never, h);
+}
+
+describe('cartPage model', () => {
+  it('covers every state and transition of the machine', () => {
+    expectFullCoverage(cartPageMachine, [...paths, ...loggedInPaths]);
+  });
+
+  it('has an assertion for every leaf state, and no assertion for a state that does not exist', () => {
+    expect(Object.keys(stateAssertions(harness(0))).sort()).toEqual(leafStateIds(cartPageMachine).sort());
+  });
+
+  it('refuses every edit while a line is with the server (no second call)', () => {
+    const [updating] = model
+      .getPathsFromEvents([
+        loggedIn,
+        loaded,
+        { type: 'user.stepQuantity', lineId: fox.id, delta: 1 },
+      ] as never)
+      .map((path) => path.state);
+    expect(updating?.matches({ loaded: 'updating' })).toBe(true);
+    for (const event of events.filter((e) => e.type.startsWith('user.'))) {
+      expect(updating?.can(event as never), event.type).toBe(false);
+    }
+  });
+
+  it('ignores a session.changed for the buyer it already shows', () => {
+    const [idle] = model.getPathsFromEvents([loggedIn, loaded] as never).map((path) => path.state);
+    expect(idle?.can({ type: 'session.changed', uid: 1 })).toBe(false);
+    expect(idle?.can({ type: 'session.changed', uid: 2 })).toBe(true);
+  });
+
+  for (const path of paths) {
+    it(pathName(path), () => run(path, 0));
+  }
+  for (const path of loggedInPaths) {
+    it(`logged in on arrival: ${pathName(path)}`, () => run(path, 1));
+  }
+});
+
+describe('the route’s session bridge', () => {
+  it('waits for a restoring session, then loads the cart of the buyer it restored', async () => {
+    const h = harness(0);
+    h.session.view = sessionView(0, 'restoring');
+    const logic = cartPageMachine.provide({ actors: { loadCart: h.loadCart.logic } });
+    await renderWithRouter(
+      () => (
+        <SessionScope session={h.session}>
+          <CartPage logic={logic} />
+        </SessionScope>
+      ),
+      '/shoppingCart',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(appText.sessionChecking);
+    expect(screen.queryByRole('button', { name: labels.login })).toBeNull();
+    expect(h.loadCart.waiting).toBe(0);
+    await act(async () => h.session.set(sessionView(1)));
+    expect(screen.getByRole('status')).toHaveTextContent(appText.cartLoading);
+    expect(h.loadCart.nextInput).toEqual({ uid: 1 });
+  });
+
+  it('asks the session for the login dialog, saying why', async () => {
+    const h = harness(0);
+    await renderWithRouter(
+      () => (
+        <SessionScope session={h.session}>
+          <CartPage logic={cartPageMachine} />
+        </SessionScope>
+      ),
+      '/shoppingCart',
+    );
+    await userEvent.click(screen.getByRole('button', { name: labels.login }));
+    expect(h.session.sent).toEqual([{ type: 'user.openLogin', reason: appText.cartLoginReason }]);
+  });
+
+  it('without a session (no provider) the buyer is a visitor with no login button to press', async () => {
+    await renderWithRouter(() => <CartPage logic={cartPageMachine} />, '/shoppingCart');
+    expect(screen.getByRole('heading', { name: appText.cartLoginTitle })).toBeVisible();
+    expect(screen.queryByRole('button', { name: labels.login })).toBeNull();
+  });
+});
