@@ -85,9 +85,11 @@ describe('buying on the detail page', () => {
     );
     await expect(added.getByRole('region', { name: labels.alsoBought }).isVisible()).resolves.toBe(true);
     // The header's cart count follows the save.
-    await page.getByRole('link', { name: fill(appText.cartWithCount, { n: 5 }), includeHidden: true }).waitFor({
-      state: 'attached',
-    });
+    await page
+      .getByRole('link', { name: fill(appText.cartWithCount, { n: 5 }), includeHidden: true })
+      .waitFor({
+        state: 'attached',
+      });
     await added.getByRole('button', { name: appText.continueShopping }).click();
     await expect(page.getByText(fill(labels.totalItems, { n: 5 })).isVisible()).resolves.toBe(true);
     await page.close();
