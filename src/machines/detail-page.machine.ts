@@ -120,6 +120,28 @@ const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`detailPage: the ${name} actor was not provided`);
 };
 
+/**
+ * A click that needs a logged-in buyer (spec §4, §6): a visitor's opens the login dialog and is
+ * remembered, to carry on once logged in; a buyer's goes straight to the part that does it.
+ */
+function gated(forward: 'forwardToPurchase' | 'forwardToFavourite', action: string) {
+  return [
+    {
+      guard: 'isVisitor' as const,
+      target: 'awaitingLogin',
+      actions: ['rememberIntent', 'requestLogin'] as const,
+      description: `访客点“${action}”：打开登录框，记住这一步`,
+    },
+    {
+      actions: forward,
+      description:
+        forward === 'forwardToPurchase'
+          ? '已登录：带上 uid 和所选商品，交给购买'
+          : '已登录：带上 uid，交给收藏',
+    },
+  ];
+}
+
 export const detailPageMachine = setup({
   types: {
     context: {} as DetailPageContext,
@@ -271,33 +293,9 @@ export const detailPageMachine = setup({
             open: {
               meta: { title: '可操作', spec: '§4' },
               on: {
-                'user.addToCart': [
-                  {
-                    guard: 'isVisitor',
-                    target: 'awaitingLogin',
-                    actions: ['rememberIntent', 'requestLogin'],
-                    description: '访客点“加入购物车”：打开登录框，记住这一步',
-                  },
-                  { actions: 'forwardToPurchase', description: '已登录：带上 uid 和所选商品，交给购买' },
-                ],
-                'user.buyNow': [
-                  {
-                    guard: 'isVisitor',
-                    target: 'awaitingLogin',
-                    actions: ['rememberIntent', 'requestLogin'],
-                    description: '访客点“立即购买”：打开登录框，记住这一步',
-                  },
-                  { actions: 'forwardToPurchase', description: '已登录：带上 uid 和所选商品，交给购买' },
-                ],
-                'user.favourite': [
-                  {
-                    guard: 'isVisitor',
-                    target: 'awaitingLogin',
-                    actions: ['rememberIntent', 'requestLogin'],
-                    description: '访客点“收藏商品”：打开登录框，记住这一步',
-                  },
-                  { actions: 'forwardToFavourite', description: '已登录：带上 uid，交给收藏' },
-                ],
+                'user.addToCart': gated('forwardToPurchase', labels.addToCart),
+                'user.buyNow': gated('forwardToPurchase', labels.buyNow),
+                'user.favourite': gated('forwardToFavourite', labels.favourite),
               },
             },
             awaitingLogin: {
