@@ -86,7 +86,8 @@ export type DetailPageEvent =
 export type GatedEvent =
   | { type: 'user.addToCart'; lines: SelectedLine[] }
   | { type: 'user.buyNow'; lines: SelectedLine[] }
-  | { type: 'user.favourite' };
+  | { type: 'user.favourite' }
+  | { type: 'user.viewQualification' };
 
 /** Emitted to ask the session for the login dialog; `reason` names what will continue after login. */
 export interface LoginRequiredEvent {
@@ -102,6 +103,7 @@ const gatedReason: Record<GatedEvent['type'], string> = {
   'user.addToCart': labels.addToCart,
   'user.buyNow': labels.buyNow,
   'user.favourite': labels.favourite,
+  'user.viewQualification': labels.qualification,
 };
 
 const emptyData = {
@@ -296,6 +298,14 @@ export const detailPageMachine = setup({
                 'user.addToCart': gated('forwardToPurchase', labels.addToCart),
                 'user.buyNow': gated('forwardToPurchase', labels.buyNow),
                 'user.favourite': gated('forwardToFavourite', labels.favourite),
+                // The paid viewing itself is the qualification flow's (issue #5); the login it
+                // needs is asked for here like the others, so a visitor is never turned away.
+                'user.viewQualification': {
+                  guard: 'isVisitor',
+                  target: 'awaitingLogin',
+                  actions: ['rememberIntent', 'requestLogin'],
+                  description: '访客点“查看资质”：打开登录框，记住这一步',
+                },
               },
             },
             awaitingLogin: {
@@ -423,7 +433,14 @@ export interface DetailPageViewData {
   notice: NoticeNode[];
   error: string | null;
   canRetry: boolean;
-  supplier: { status: SidePartStatus; data: Supplier | null; error: string | null; canRetry: boolean };
+  supplier: {
+    status: SidePartStatus;
+    data: Supplier | null;
+    error: string | null;
+    canRetry: boolean;
+    /** 查看资质 does something now (a visitor's asks for the login) */
+    canViewQualification: boolean;
+  };
   recommended: { status: SidePartStatus; list: GoodsCard[]; error: string | null; canRetry: boolean };
   /** the children of the ready page, for their own views to subscribe to */
   parts: {
@@ -456,6 +473,7 @@ export function toDetailPageView(snapshot: DetailPageSnapshot): DetailPageViewDa
       data: supplier,
       error: snapshot.context.supplierError,
       canRetry: snapshot.can({ type: 'user.retrySupplier' }),
+      canViewQualification: snapshot.can({ type: 'user.viewQualification' }),
     },
     recommended: {
       status: sideStatus(snapshot, 'recommended'),

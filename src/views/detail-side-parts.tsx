@@ -23,7 +23,16 @@ export function SupplierPart({
   today: string;
 }) {
   if (part.status === 'loaded' && part.data)
-    return <SupplierCard supplier={part.data} shopUrl={shopUrl(part.data.ID)} today={today} />;
+    return (
+      <SupplierCard
+        supplier={part.data}
+        shopUrl={shopUrl(part.data.ID)}
+        today={today}
+        onViewQualification={
+          part.canViewQualification ? () => send({ type: 'user.viewQualification' }) : undefined
+        }
+      />
+    );
   if (part.status === 'unavailable')
     return (
       <SupplierCardUnavailable

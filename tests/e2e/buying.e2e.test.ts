@@ -155,6 +155,23 @@ describe('buying on the detail page', () => {
     await page.close();
   });
 
+  it('a visitor’s 查看资质 and 收藏商品 ask for the login; closing the dialog leaves the page as it was', async () => {
+    const page = await openGoods(1002);
+    await logOutIfNeeded(page);
+    for (const name of [labels.qualification, labels.favourite]) {
+      await page.getByRole('button', { name }).click();
+      const login = page.getByRole('dialog', { name: labels.login });
+      await login.waitFor();
+      await expect(login.innerText()).resolves.toContain(fill(appText.loginReason, { reason: name }));
+      await login.getByRole('button', { name: labels.cancel }).click();
+      await login.waitFor({ state: 'detached' });
+    }
+    // Log in from the header for the next tests.
+    await page.getByRole('button', { name: labels.login }).click();
+    await logIn(page);
+    await page.close();
+  });
+
   it('收藏商品 shows the server’s msg', async () => {
     const page = await openGoods(1002);
     await page.getByRole('button', { name: labels.favourite }).click();

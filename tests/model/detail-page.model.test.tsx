@@ -225,6 +225,7 @@ const gestures = {
   'user.addToCart': (_event, h) => clickGated(labels.addToCart, h),
   'user.buyNow': (_event, h) => clickGated(labels.buyNow, h),
   'user.favourite': (_event, h) => clickGated(labels.favourite, h),
+  'user.viewQualification': (_event, h) => clickGated(labels.qualification, h),
   'session.changed': async (event, h) => {
     if ((event as { uid: number }).uid > 0) await logIn(h);
     else {
@@ -254,6 +255,13 @@ async function clickGated(name: string, h: Harness) {
 
 /** What the page does with the action once the buyer is logged in (nothing is selected here). */
 async function expectCarriedOut(name: string, h: Harness) {
+  if (name === labels.qualification) {
+    // Logged in, 查看资质 waits for the paid flow of issue #5: the button says so.
+    const button = screen.getByRole('button', { name: labels.qualification });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('title', appText.qualificationSoon);
+    return;
+  }
   if (name === labels.favourite) {
     expect(h.saveFavourite.nextInput).toEqual({ uid: buyer.id, pid: current.ID });
     await act(async () => h.saveFavourite.resolve('收藏成功'));
@@ -323,6 +331,7 @@ const gateModel = modelOf(
     { type: 'user.addToCart', lines: [] },
     { type: 'user.buyNow', lines: [] },
     { type: 'user.favourite' },
+    { type: 'user.viewQualification' },
     { type: 'session.changed', uid: buyer.id },
     { type: 'session.changed', uid: 0 },
     { type: 'session.loginDismissed' },
@@ -331,7 +340,12 @@ const gateModel = modelOf(
   {
     serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.uid > 0]),
     offered: (snapshot, event) => {
-      if (event.type === 'user.addToCart' || event.type === 'user.buyNow')
+      // The purchase buttons and 查看资质 show once the supplier is loaded.
+      if (
+        event.type === 'user.addToCart' ||
+        event.type === 'user.buyNow' ||
+        event.type === 'user.viewQualification'
+      )
         return snapshot.matches({ ready: { supplier: 'loaded' } });
       // Logging in needs a visitor, logging out a buyer; the favourite's save is not settled
       // here, so a buyer favourites once per path.
@@ -342,6 +356,12 @@ const gateModel = modelOf(
 );
 
 const gateJourneys = [
+  [
+    { type: 'xstate.done.actor.loadGoods', output: goods },
+    { type: 'xstate.done.actor.loadSupplier', output: supplier },
+    { type: 'user.viewQualification' },
+    { type: 'session.changed', uid: buyer.id },
+  ],
   [
     { type: 'xstate.done.actor.loadGoods', output: goods },
     { type: 'xstate.done.actor.loadSupplier', output: supplier },
