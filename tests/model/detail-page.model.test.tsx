@@ -36,8 +36,16 @@ const colourOf = (color: string, id: number) => ({
   color,
   sizes: (base.specs[0]?.sizes ?? []).map((size) => ({ ...size, id, goods_sn: `MR-1001-${id}` })),
 });
-/** Two colours, so that the buyer's colour choice has somewhere to go. */
-const goods = goodsFixture({ SID: 101, specs: [colourOf('白色', 1), colourOf('粉色', 2)] });
+/**
+ * Two colours, so that the buyer's colour choice has somewhere to go; no price set but an
+ * ali_url (spec §4: 0元起 with 请点击下方直发按钮下单).
+ */
+const goods = goodsFixture({
+  SID: 101,
+  price: '0元起',
+  ali_url: 'https://detail.1688.com/offer/718265904312.html',
+  specs: [colourOf('白色', 1), colourOf('粉色', 2)],
+});
 /** The goods a new ?id opens: no price set and no ali_url (spec §4: 0元起 with 请联系商家或客服开通代发). */
 const otherGoods = goodsFixture({
   ID: 1002,
@@ -104,7 +112,7 @@ const stateAssertions: Record<string, () => Promise<void> | void> = {
     expect(await screen.findByRole('heading', { level: 1, ...behind() })).toHaveTextContent(current.PName);
     const price = screen.getByText(labels.wholesalePrice, { selector: 'dt' }).nextElementSibling;
     expect(price).toHaveTextContent(
-      current === otherGoods ? `${notices.priceUnset}${notices.askDaifa}` : `￥${current.price}`,
+      `${notices.priceUnset}${current === otherGoods ? notices.askDaifa : notices.useDirectShip}`,
     );
     expect(screen.getByText(appText.supplierLoading)).toBeInTheDocument();
   },
