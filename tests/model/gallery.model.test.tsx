@@ -15,7 +15,6 @@ import userEvent from '@testing-library/user-event';
 import { useSelector } from '@xstate/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, createActor, type EventFrom, type SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import { appText, notices } from '@/copy/copy';
 import { galleryLayout, galleryMachine, toGalleryView } from '@/machines/gallery.machine';
 import type { GalleryItem } from '@/rules/gallery-items';
@@ -23,6 +22,7 @@ import { GalleryView } from '@/views/gallery-view';
 import { expectFullCoverage } from './support/coverage-record';
 import { leafStateIds } from './support/graph-coverage';
 import { pathName } from './support/path-name';
+import { modelOf, runPath } from './support/run-path';
 
 const title = '软萌泰迪熊公仔';
 const colours = ['白色', '粉色', '棕色', '灰色', '米色', '蓝色', '红色'];
@@ -70,18 +70,25 @@ const windowEvents = new Set<ModelEvent['type']>([
   'colour.chosen',
 ]);
 
-/** Only what the state can take, and a thumbnail only when it is in the visible window. */
-const canTake = (snapshot: Snapshot, event: ModelEvent) =>
-  snapshot.can(event) &&
-  (event.type !== 'user.selectThumbnail' ||
-    (event.index >= snapshot.context.first &&
-      event.index < snapshot.context.first + galleryLayout.stripSize));
+/** A thumbnail can be clicked only when it is in the visible window. */
+const offered = (snapshot: Snapshot, event: ModelEvent) =>
+  event.type !== 'user.selectThumbnail' ||
+  (event.index >= snapshot.context.first && event.index < snapshot.context.first + galleryLayout.stripSize);
 
-const model = new TestModel(galleryMachine, {
+const model = modelOf(galleryMachine, modelEvents, input, { offered });
+/** The media's events only, and the window's only: see the header. */
+const mediaModel = modelOf(
+  galleryMachine,
+  modelEvents.filter((event) => !windowEvents.has(event.type)),
   input,
-  events: (snapshot: Snapshot) => modelEvents.filter((event) => canTake(snapshot, event)) as never,
-  stateMatcher: (snapshot: Snapshot, id: string) => snapshot.matches(id.replace(/^gallery\./, '') as never),
-});
+  { offered },
+);
+const windowModel = modelOf(
+  galleryMachine,
+  modelEvents.filter((event) => windowEvents.has(event.type)),
+  input,
+  { offered },
+);
 
 // ── what the buyer sees ──────────────────────────────────────────────────────────────────────
 
@@ -222,14 +229,8 @@ const gestures = {
 
 // ── the paths ────────────────────────────────────────────────────────────────────────────────
 
-const mediaPaths = model.getSimplePaths({
-  events: (snapshot: Snapshot) =>
-    modelEvents.filter((event) => !windowEvents.has(event.type) && canTake(snapshot, event)) as never,
-});
-const windowPaths = model.getSimplePaths({
-  events: (snapshot: Snapshot) =>
-    modelEvents.filter((event) => windowEvents.has(event.type) && canTake(snapshot, event)) as never,
-});
+const mediaPaths = mediaModel.getSimplePaths();
+const windowPaths = windowModel.getSimplePaths();
 
 /** What simple paths cannot take: re-entries, self-transitions, events ignored on purpose. */
 const journeys = (
@@ -276,10 +277,7 @@ const journeys = (
       { type: 'media.loaded' },
     ],
   ] satisfies ModelEvent[][]
-).flatMap((events) =>
-  // getPathsFromEvents does not read the model's input: it starts from the snapshot given.
-  model.getPathsFromEvents(events, { fromState: createActor(galleryMachine, { input }).getSnapshot() }),
-);
+).flatMap((events) => model.getPathsFromEvents(events as never));
 
 const paths = [...mediaPaths, ...windowPaths, ...journeys];
 
@@ -363,15 +361,7 @@ describe('gallery model', () => {
       await act(async () => {
         render(<GalleryScreen actor={actor} />);
       });
-      await path.test({
-        states: stateAssertions,
-        events: Object.fromEntries(
-          Object.entries(gestures).map(([type, exec]) => [
-            type,
-            (step: { event: ModelEvent }) => exec(step.event, { actor, user }),
-          ]),
-        ),
-      });
+      await runPath(path as never, stateAssertions, gestures as never, { actor, user });
       // The view did what the path says: the live actor is where the model's path ends.
       expect(actor.getSnapshot().value).toEqual(path.state.value);
       expect(actor.getSnapshot().context).toEqual(path.state.context);

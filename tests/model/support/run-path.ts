@@ -58,15 +58,19 @@ export interface PathLikeTest<E extends EventObject> {
   steps: ReadonlyArray<{ state: Snapshot; event: E }>;
   test(params: {
     states: Record<string, (state: Snapshot) => Promise<void> | void>;
-    events: Record<string, (step: { event: E }) => Promise<void>>;
+    events: Record<string, (step: { event: E; state: Snapshot }) => Promise<void>>;
   }): Promise<unknown>;
 }
 
-/** Runs one generated path: each event as its gesture, each state through its assertions. */
+/**
+ * Runs one generated path: each event as its gesture, each state through its assertions. An
+ * assertion is given the path's snapshot and a gesture the snapshot its event leads to, for the
+ * tests whose expectations are data in context (quantities, the shown item).
+ */
 export async function runPath<E extends EventObject, C = undefined>(
   path: PathLikeTest<E>,
-  stateAssertions: Record<string, () => Promise<void> | void>,
-  gestures: Record<string, (event: E, harness: C) => Promise<void>>,
+  stateAssertions: Record<string, (state: Snapshot) => Promise<void> | void>,
+  gestures: Record<string, (event: E, harness: C, after: Snapshot) => Promise<void>>,
   /** what the gestures play with: the test's deferred actors, its router */
   harness?: C,
 ) {
@@ -77,14 +81,14 @@ export async function runPath<E extends EventObject, C = undefined>(
         id,
         async (state: Snapshot) => {
           asserted.add(state);
-          await assert();
+          await assert(state);
         },
       ]),
     ),
     events: Object.fromEntries(
       Object.entries(gestures).map(([type, exec]) => [
         type,
-        (step: { event: E }) => exec(step.event, harness as C),
+        (step: { event: E; state: Snapshot }) => exec(step.event, harness as C, step.state),
       ]),
     ),
   });
