@@ -2,14 +2,10 @@
  * The cart page and the order confirmation in Chromium, against the real server (fresh database,
  * seeded catalogue) and the built app.
  *
- * The cart follows the session's uid, so its journeys need the session provider of the root route
- * (src/routes/session-provider.tsx, branch feat/session): the buyer logs in through the API and
- * the token is put where the session looks for it ('plush.session.token') before the app loads;
- * the session restores it, and the cart page loads that buyer's cart. Until that provider is on
- * this branch those journeys are skipped (the page would rightly show a visitor's login prompt).
- * The order confirmation needs no session: buy now's order is put in localStorage the same way.
+ * The cart follows the session's uid: the buyer logs in through the API and the token is put
+ * where the session looks for it ('plush.session.token') before the app loads; the session
+ * restores it, and the cart page loads that buyer's cart. The order confirmation needs no session: buy now's order is put in localStorage the same way.
  */
-import { existsSync } from 'node:fs';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appText, fill, labels } from '@/copy/copy';
@@ -18,8 +14,6 @@ import { e2eForThisFile } from './browser';
 
 const e2e = e2eForThisFile();
 
-/** The session provider this branch waits for (see the header). */
-const SESSION_READY = existsSync('src/routes/session-provider.tsx');
 const TOKEN_KEY = 'plush.session.token';
 
 async function api<T>(path: string, body?: unknown, token?: string): Promise<T> {
@@ -56,7 +50,7 @@ async function openWith(path: string, storage: Record<string, string>): Promise<
   return page;
 }
 
-describe.skipIf(!SESSION_READY)('the cart in Chromium (needs the session provider of feat/session)', () => {
+describe('the cart in Chromium', () => {
   it('shows a saved line; a quantity change is saved and survives a reload; 删除 empties the cart', async () => {
     const login = await api<{ user: { id: number }; token: string }>('/api/auth/login', {
       mobile: '13800138000',
