@@ -4,7 +4,7 @@
  * selected-list popover (颜色, 数量, 尺码), the cart save's goods_spec and the buy-now order.
  */
 import type { SizeItem, SpecGroup } from '@/services/schemas';
-import { yuanToFen } from './money';
+import { type LineTotals, lineTotals } from './line-totals';
 
 export interface SelectedLine {
   /** the colour group's name (a size item does not carry it) */
@@ -27,19 +27,9 @@ export function selectedLines(
   );
 }
 
-export interface SelectionTotals {
-  /** 共N件 */
-  count: number;
-  /** 合计 in fen; a size without a readable price counts 0 */
-  fen: number;
-}
+export type SelectionTotals = LineTotals;
 
+/** 共N件 and 合计 in fen of the selected lines: the one rule the cart and the order pages use too. */
 export function selectionTotals(lines: readonly SelectedLine[]): SelectionTotals {
-  return lines.reduce(
-    (totals, line) => ({
-      count: totals.count + line.quantity,
-      fen: totals.fen + (yuanToFen(line.size.price) ?? 0) * line.quantity,
-    }),
-    { count: 0, fen: 0 },
-  );
+  return lineTotals(lines.map((line) => ({ price: line.size.price, quantity: line.quantity })));
 }
