@@ -1,6 +1,7 @@
 /** The payment sandbox's pages (GET /pay, POST /pay/confirm, POST /pay/cancel). */
+import { PAYMENT_CHANNEL, type PaymentSettledMessage } from '../../src/services/schemas';
 import { yuan } from '../http/format';
-import { html, page } from './html';
+import { html, page, SafeHtml } from './html';
 
 export interface PayOrder {
   orderNo: string;
@@ -35,13 +36,30 @@ ${summary(order)}
   );
 }
 
+/** JSON inside a <script>: `<` escaped, so no value can end the element early. */
+const scriptJson = (value: unknown) => new SafeHtml(JSON.stringify(value).replace(/</g, '\\u003c'));
+
+/**
+ * Tells the detail page that opened this tab how the order ended, at once (it also polls
+ * GET /api/pay/status): a BroadcastChannel reaches the app's pages of the same origin, which the
+ * sandbox is when the payment host is this server. Old browsers without it just rely on polling.
+ */
+function settledScript(order: PayOrder) {
+  if (order.status === 'pending') return '';
+  const message: PaymentSettledMessage = { order_no: order.orderNo, status: order.status };
+  return html`<script>
+try { new BroadcastChannel(${scriptJson(PAYMENT_CHANNEL)}).postMessage(${scriptJson(message)}); } catch (e) {}
+</script>`;
+}
+
 export function payResultPage(title: string, order: PayOrder, message: string, ok: boolean): string {
   return page(
     title,
     html`<h1>${title}</h1>
 ${summary(order)}
 <p class="notice${ok ? ' ok' : ''}">${message}</p>
-<p class="muted">您可以关闭本页面。</p>`,
+<p class="muted">您可以关闭本页面。</p>
+${settledScript(order)}`,
   );
 }
 

@@ -19,7 +19,7 @@ import {
   type InputFrom,
   type SnapshotFrom,
 } from 'xstate';
-import { appText, labels } from '@/copy/copy';
+import { appText, labels, qualificationFields } from '@/copy/copy';
 import { cartPageMachine, toCartPageView } from '@/machines/cart-page.machine';
 import { detailPageMachine, toDetailPageView } from '@/machines/detail-page.machine';
 import { favouriteMachine, toFavouriteView } from '@/machines/favourite.machine';
@@ -27,6 +27,11 @@ import { galleryMachine, lastFirst, toGalleryView } from '@/machines/gallery.mac
 import { goodsListMachine, toGoodsListView } from '@/machines/goods-list.machine';
 import { imagePreviewMachine, toImagePreviewView } from '@/machines/image-preview.machine';
 import { purchaseMachine, toPurchaseView } from '@/machines/purchase.machine';
+import {
+  type QualificationField,
+  qualificationMachine,
+  toQualificationView,
+} from '@/machines/qualification.machine';
 import { selectionMachine, toSelectionView } from '@/machines/selection.machine';
 import { sessionMachine, toSessionView } from '@/machines/session.machine';
 import { orderColours } from '@/rules/colour-order';
@@ -48,6 +53,7 @@ import { ImagePreviewDialog } from '@/views/image-preview-dialog';
 import { LoginPanel } from '@/views/login-dialog';
 import { SiteHeader } from '@/views/page-frame';
 import { PurchaseBar } from '@/views/purchase-bar';
+import { QualificationDialogs, QualificationNotice } from '@/views/qualification-dialogs';
 import { SessionContext } from '@/views/session-context';
 import { SizeTable } from '@/views/size-table';
 import { demoCart, demoEmptyCart } from './demo-cart';
@@ -178,6 +184,23 @@ const refused = (message: string): DemoOutcome => ({
   error: new ApiError('http', message, 400),
 });
 
+/** A qualification like the seed's for the demo supplier 101, and a payment order for it. */
+const demoQualification = {
+  business_company_name: '扬州市宝贝乐毛绒玩具厂',
+  business_chairman: '王建国',
+  business_code: '91321003MA1W000101',
+  business_address: '扬州市邗江区公道镇工业集中区宝贝乐路8号',
+  business_date: '2015-03-12',
+  business_foundation: '500万元人民币',
+  business_expired: '2015-03-12 至 长期',
+  business_scope: '生产、加工、销售：毛绒玩具、布绒玩具、工艺礼品、抱枕靠垫、箱包挂件。',
+};
+const demoPayment = (opened: boolean) => ({
+  orderNo: 'QP1763712000000123456',
+  payUrl: '/pay?order_no=QP1763712000000123456&money=100&body=demo',
+  opened,
+});
+
 const colourSamples = <TType extends string>(type: TType, names: readonly string[]) =>
   names.map((name, index) => ({ event: { type, index }, note: name }));
 
@@ -200,6 +223,14 @@ export const flows: AnyFlow[] = [
             actors: { saveCart: calls.waiting(), placeOrder: calls.waiting() },
           }),
           favourite: favouriteMachine.provide({ actors: { saveFavourite: calls.waiting() } }),
+          qualification: qualificationMachine.provide({
+            actors: {
+              loadQualification: calls.waiting(),
+              startPayment: calls.waiting(),
+              watchPayment: calls.waiting(),
+              checkPayment: calls.waiting(),
+            },
+          }),
         },
       }),
       input: { goodsId: demoGoods.ID, uid: 0, imageHost: env.imageHost },
@@ -519,6 +550,76 @@ export const flows: AnyFlow[] = [
         />
       </div>
     ),
+  }),
+  defineFlow({
+    id: 'qualification',
+    name: '查看资质',
+    summary:
+      '已登录的买家点“查看资质”：先查是否已付过款；未付款时确认支付100元，支付页在新标签页打开，等待支付结果（支付页通知或定时查询），然后显示资质，每一项“点击查看”后才显示。',
+    machine: qualificationMachine,
+    demo: (_env, calls) => ({
+      logic: qualificationMachine.provide({
+        actors: {
+          loadQualification: calls.waiting(),
+          startPayment: calls.waiting(),
+          watchPayment: calls.waiting(),
+          checkPayment: calls.waiting(),
+        },
+        // 30 seconds of waiting instead of 2 minutes, so that 未确认支付 can be seen on /flows.
+        delays: { paymentWindow: 30_000 },
+      }),
+      input: { supplierId: demoSupplier.ID },
+    }),
+    outcomes: {
+      loadQualification: [
+        succeeded(demoQualification, appText.demoPaidBefore),
+        {
+          label: appText.demoUnpaid,
+          ok: false,
+          error: new ApiError('rejected', '查看供应商资质需先支付100元', 200, 0),
+        },
+        serverError,
+      ],
+      startPayment: [
+        succeeded(demoPayment(true), appText.demoPayTabOpened),
+        succeeded(demoPayment(false), appText.demoPayTabBlocked),
+        serverError,
+      ],
+      watchPayment: [
+        succeeded('paid', appText.demoPaid),
+        succeeded('cancelled', appText.demoPayCancelled),
+        { label: appText.demoWatchUnsupported, ok: false, error: new Error(appText.paymentWatchUnsupported) },
+      ],
+      checkPayment: [
+        succeeded('pending', appText.demoPending),
+        succeeded('paid', appText.demoPaid),
+        succeeded('cancelled', appText.demoPayCancelled),
+        networkError,
+      ],
+    },
+    samples: () => [
+      { event: { type: 'user.viewQualification' as const, uid: DEMO_UID }, note: appText.demoLoggedIn },
+      ...(Object.keys(qualificationFields) as QualificationField[]).map((field) => ({
+        event: { type: 'user.revealField' as const, field },
+        note: qualificationFields[field],
+      })),
+    ],
+    View: ({ snapshot, send }) => {
+      const view = toQualificationView(snapshot);
+      return (
+        <div className="space-y-3">
+          <button
+            type="button"
+            onClick={() => send({ type: 'user.viewQualification', uid: DEMO_UID })}
+            className="rounded border border-neutral-300 px-3 py-1.5 text-neutral-700 hover:border-brand-500 hover:text-brand-600"
+          >
+            {labels.qualification}
+          </button>
+          <QualificationNotice view={view} send={send} />
+          <QualificationDialogs view={view} send={send} modal={false} />
+        </div>
+      );
+    },
   }),
   defineFlow({
     id: 'cartPage',

@@ -35,6 +35,7 @@ import { favouriteMachine } from './favourite.machine';
 import { galleryMachine } from './gallery.machine';
 import { imagePreviewMachine } from './image-preview.machine';
 import { purchaseMachine } from './purchase.machine';
+import { qualificationMachine } from './qualification.machine';
 import { selectionMachine } from './selection.machine';
 
 export interface DetailPageInput {
@@ -57,7 +58,7 @@ export interface DetailPageContext extends DetailPageInput {
   error: string | null;
   supplierError: string | null;
   recommendedError: string | null;
-  /** what a visitor tried (加入购物车, 立即购买, 收藏商品) while the login it needs is asked for */
+  /** what a visitor tried (加入购物车, 立即购买, 收藏商品, 查看资质) while the login it needs is asked for */
   intent: GatedEvent | null;
 }
 
@@ -126,7 +127,10 @@ const notProvided = (name: string) => async (): Promise<never> => {
  * A click that needs a logged-in buyer (spec §4, §6): a visitor's opens the login dialog and is
  * remembered, to carry on once logged in; a buyer's goes straight to the part that does it.
  */
-function gated(forward: 'forwardToPurchase' | 'forwardToFavourite', action: string) {
+function gated(
+  forward: 'forwardToPurchase' | 'forwardToFavourite' | 'forwardToQualification',
+  action: string,
+) {
   return [
     {
       guard: 'isVisitor' as const,
@@ -136,13 +140,16 @@ function gated(forward: 'forwardToPurchase' | 'forwardToFavourite', action: stri
     },
     {
       actions: forward,
-      description:
-        forward === 'forwardToPurchase'
-          ? '已登录：带上 uid 和所选商品，交给购买'
-          : '已登录：带上 uid，交给收藏',
+      description: forwardDescription[forward],
     },
   ];
 }
+
+const forwardDescription = {
+  forwardToPurchase: '已登录：带上 uid 和所选商品，交给购买',
+  forwardToFavourite: '已登录：带上 uid，交给收藏',
+  forwardToQualification: '已登录：带上 uid，交给查看资质（先查是否已付款）',
+};
 
 export const detailPageMachine = setup({
   types: {
@@ -160,6 +167,7 @@ export const detailPageMachine = setup({
       selection: 'selection';
       purchase: 'purchase';
       favourite: 'favourite';
+      qualification: 'qualification';
     },
   },
   actors: {
@@ -174,6 +182,7 @@ export const detailPageMachine = setup({
     selection: selectionMachine,
     purchase: purchaseMachine,
     favourite: favouriteMachine,
+    qualification: qualificationMachine,
   },
   actions: {
     assignUid: assign({ uid: ({ event }) => (event.type === 'session.changed' ? event.uid : 0) }),
@@ -192,6 +201,10 @@ export const detailPageMachine = setup({
     })),
     forwardToFavourite: sendTo('favourite', ({ context }) => ({
       type: 'user.favourite' as const,
+      uid: context.uid,
+    })),
+    forwardToQualification: sendTo('qualification', ({ context }) => ({
+      type: 'user.viewQualification' as const,
       uid: context.uid,
     })),
   },
@@ -269,6 +282,11 @@ export const detailPageMachine = setup({
         },
         { id: 'favourite', src: 'favourite', input: ({ context }) => ({ goodsId: context.goodsId }) },
         {
+          id: 'qualification',
+          src: 'qualification',
+          input: ({ context }) => ({ supplierId: context.goods?.SID ?? 0 }),
+        },
+        {
           id: 'imagePreview',
           src: 'imagePreview',
           input: ({ context }) => ({
@@ -298,14 +316,7 @@ export const detailPageMachine = setup({
                 'user.addToCart': gated('forwardToPurchase', labels.addToCart),
                 'user.buyNow': gated('forwardToPurchase', labels.buyNow),
                 'user.favourite': gated('forwardToFavourite', labels.favourite),
-                // The paid viewing itself is the qualification flow's (issue #5); the login it
-                // needs is asked for here like the others, so a visitor is never turned away.
-                'user.viewQualification': {
-                  guard: 'isVisitor',
-                  target: 'awaitingLogin',
-                  actions: ['rememberIntent', 'requestLogin'],
-                  description: '访客点“查看资质”：打开登录框，记住这一步',
-                },
+                'user.viewQualification': gated('forwardToQualification', labels.qualification),
               },
             },
             awaitingLogin: {
@@ -423,6 +434,7 @@ export type SelectionRef = ActorRefFrom<typeof selectionMachine>;
 export type GalleryRef = ActorRefFrom<typeof galleryMachine>;
 export type PurchaseRef = ActorRefFrom<typeof purchaseMachine>;
 export type FavouriteRef = ActorRefFrom<typeof favouriteMachine>;
+export type QualificationRef = ActorRefFrom<typeof qualificationMachine>;
 
 export type DetailPageStatus = 'loading' | 'ready' | 'notFound' | 'failed';
 export type SidePartStatus = 'loading' | 'loaded' | 'unavailable';
@@ -438,7 +450,7 @@ export interface DetailPageViewData {
     data: Supplier | null;
     error: string | null;
     canRetry: boolean;
-    /** 查看资质 does something now (a visitor's asks for the login) */
+    /** 查看资质 does something now (a visitor's asks for the login, a buyer's starts the flow) */
     canViewQualification: boolean;
   };
   recommended: { status: SidePartStatus; list: GoodsCard[]; error: string | null; canRetry: boolean };
@@ -449,6 +461,7 @@ export interface DetailPageViewData {
     selection: SelectionRef | undefined;
     purchase: PurchaseRef | undefined;
     favourite: FavouriteRef | undefined;
+    qualification: QualificationRef | undefined;
   };
 }
 
@@ -487,6 +500,7 @@ export function toDetailPageView(snapshot: DetailPageSnapshot): DetailPageViewDa
       selection: snapshot.children.selection,
       purchase: snapshot.children.purchase,
       favourite: snapshot.children.favourite,
+      qualification: snapshot.children.qualification,
     },
   };
 }

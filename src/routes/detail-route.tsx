@@ -14,12 +14,16 @@ import { appText } from '@/copy/copy';
 import { detailPageMachine, toDetailPageView } from '@/machines/detail-page.machine';
 import { favouriteMachine } from '@/machines/favourite.machine';
 import { purchaseMachine } from '@/machines/purchase.machine';
+import { qualificationMachine } from '@/machines/qualification.machine';
 import { calendarDay } from '@/rules/calendar-day';
 import { saveToCart } from '@/services/cart-api';
 import { bases } from '@/services/config';
 import { favouriteGoods, fetchGoodsDetail } from '@/services/goods-api';
 import { recommendedFor, supplierFor } from '@/services/goods-side-calls';
+import { fetchPaymentStatus } from '@/services/payment-api';
 import { placeOrder } from '@/services/place-order';
+import { startQualificationPayment, watchPaymentResult } from '@/services/qualification-payment';
+import { fetchQualification } from '@/services/supplier-api';
 import { type DetailPageEnv, DetailPageView } from '@/views/detail-page-view';
 import { MessagePanel } from '@/views/message-panel';
 import { Breadcrumb, PageFrame, plushCrumbs } from '@/views/page-frame';
@@ -42,6 +46,15 @@ const detailPageLogic = detailPageMachine.provide({
     }),
     favourite: favouriteMachine.provide({
       actors: { saveFavourite: fromPromise(({ input }) => favouriteGoods(input.uid, input.pid)) },
+    }),
+    qualification: qualificationMachine.provide({
+      actors: {
+        loadQualification: fromPromise(({ input, signal }) => fetchQualification(input.supplierId, signal)),
+        // Synchronous up to its first await: the payment tab opens in the 确定 click.
+        startPayment: fromPromise(({ input }) => startQualificationPayment(input.supplierId)),
+        watchPayment: fromPromise(({ input, signal }) => watchPaymentResult(input.orderNo, signal)),
+        checkPayment: fromPromise(({ input, signal }) => fetchPaymentStatus(input.orderNo, signal)),
+      },
     }),
   },
 });

@@ -7,9 +7,9 @@ export async function createQualificationPayment(supplierId: number) {
   return (await post(clients.site, '/api/pay/create', { sid: supplierId }, PaymentCreateResponse)).data;
 }
 
-export async function fetchPaymentStatus(orderNo: string) {
-  return (await get(clients.site, '/api/pay/status', { order_no: orderNo }, PaymentStatusResponse)).data
-    .status;
+export async function fetchPaymentStatus(orderNo: string, signal?: AbortSignal) {
+  return (await get(clients.site, '/api/pay/status', { order_no: orderNo }, PaymentStatusResponse, signal))
+    .data.status;
 }
 
 /** The payment page on the payment host, opened in a new tab: order_no, money=100 and a body text. */

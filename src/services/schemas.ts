@@ -180,6 +180,17 @@ export type CartLine = v.InferOutput<typeof CartLine>;
 export const PaymentStatus = v.picklist(['pending', 'paid', 'cancelled']);
 export type PaymentStatus = v.InferOutput<typeof PaymentStatus>;
 
+/**
+ * What the payment sandbox's result page posts on the BroadcastChannel PAYMENT_CHANNEL once an
+ * order is settled, so that the detail page that opened it hears at once (same origin only).
+ */
+export const PAYMENT_CHANNEL = 'plush-payments';
+export const PaymentSettledMessage = v.object({
+  order_no: v.string(),
+  status: v.picklist(['paid', 'cancelled']),
+});
+export type PaymentSettledMessage = v.InferOutput<typeof PaymentSettledMessage>;
+
 // ——— Envelopes: one per call, so each call's success code is checked where it is defined ———
 
 const ok1 = <T extends v.GenericSchema>(data: T) =>

@@ -11,7 +11,8 @@ export async function fetchSupplier(supplierId: number, signal?: AbortSignal) {
 }
 
 /** POST {apiHost}/api/mini/supply/info {sid}: code 1 and data.extend only after a paid payment. */
-export async function fetchQualification(supplierId: number) {
-  return (await post(clients.apiHost, '/api/mini/supply/info', { sid: supplierId }, QualificationResponse))
-    .data.extend;
+export async function fetchQualification(supplierId: number, signal?: AbortSignal) {
+  return (
+    await post(clients.apiHost, '/api/mini/supply/info', { sid: supplierId }, QualificationResponse, signal)
+  ).data.extend;
 }

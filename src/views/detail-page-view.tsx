@@ -19,12 +19,14 @@ import type {
   GatedEvent,
   ImagePreviewRef,
   PurchaseRef,
+  QualificationRef,
   SelectionRef,
 } from '@/machines/detail-page.machine';
 import { toFavouriteView } from '@/machines/favourite.machine';
 import { toGalleryView } from '@/machines/gallery.machine';
 import { toImagePreviewView } from '@/machines/image-preview.machine';
 import { toPurchaseView } from '@/machines/purchase.machine';
+import { toQualificationView } from '@/machines/qualification.machine';
 import { selectionLinesOf, toSelectionView } from '@/machines/selection.machine';
 import { AddedToCartDialog } from './added-to-cart-dialog';
 import { CartSummary } from './cart-summary';
@@ -39,6 +41,7 @@ import { ImagePreviewDialog } from './image-preview-dialog';
 import { FailurePanel, MessagePanel } from './message-panel';
 import { Breadcrumb, plushCrumbs } from './page-frame';
 import { PurchaseBar } from './purchase-bar';
+import { QualificationDialogs, QualificationNotice } from './qualification-dialogs';
 import { SizeTable } from './size-table';
 import { SupplierCardSkeleton } from './supplier-card';
 
@@ -114,7 +117,10 @@ export function DetailPageView({
         </div>
         <div className="min-w-0 md:col-start-1 md:row-start-2">
           {goods ? (
-            <SupplierPart part={view.supplier} send={send} shopUrl={env.shopUrl} today={env.today} />
+            <>
+              <SupplierPart part={view.supplier} send={send} shopUrl={env.shopUrl} today={env.today} />
+              {view.parts.qualification && <Qualification actor={view.parts.qualification} />}
+            </>
           ) : (
             <SupplierCardSkeleton />
           )}
@@ -188,6 +194,20 @@ function Purchase({
 function Favourite({ actor, send }: { actor: FavouriteRef; send: (event: GatedEvent) => void }) {
   const favourite = useSelector(actor, toFavouriteView);
   return <FavouriteAction view={favourite} send={actor.send} sendPage={send} />;
+}
+
+/**
+ * 查看资质's notices under the card and its dialogs, subscribed to the qualification child. The
+ * button itself is the card's: it goes to the page, which checks the login before handing it over.
+ */
+function Qualification({ actor }: { actor: QualificationRef }) {
+  const qualification = useSelector(actor, toQualificationView);
+  return (
+    <>
+      <QualificationNotice view={qualification} send={actor.send} />
+      <QualificationDialogs view={qualification} send={actor.send} />
+    </>
+  );
 }
 
 /** The tabs and the preview, subscribed to the imagePreview child only. */

@@ -26,7 +26,7 @@ export interface SupplierCardProps {
   shopUrl: string;
   /** the buyer's day, 'YYYY-MM-DD': 最近上新 shows 今天 on it */
   today: string;
-  /** 查看资质: when absent the button is disabled and says 即将开放 (the paid flow is issue #5) */
+  /** 查看资质 (the detail page's paid flow): where absent (the shop page) the button is disabled */
   onViewQualification?: () => void;
   /** 2 beside a goods (the detail page), 1 where the supplier is the page (the shop) */
   headingLevel?: 1 | 2;

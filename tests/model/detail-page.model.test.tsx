@@ -16,11 +16,12 @@ import { appText, fill, labels, notices } from '@/copy/copy';
 import { detailPageMachine, type SideCallInput } from '@/machines/detail-page.machine';
 import { favouriteMachine, type SaveFavouriteInput } from '@/machines/favourite.machine';
 import { type PlacedOrder, purchaseMachine, type SaveCartInput } from '@/machines/purchase.machine';
+import { qualificationMachine } from '@/machines/qualification.machine';
 import { type LoginInput, sessionMachine } from '@/machines/session.machine';
 import { DetailPage } from '@/routes/detail-route';
 import { SessionProvider } from '@/routes/session-provider';
 import { ApiError } from '@/services/api-error';
-import type { Goods, GoodsCard, OrderLine, Supplier, User } from '@/services/schemas';
+import type { Goods, GoodsCard, OrderLine, Qualification, Supplier, User } from '@/services/schemas';
 import { SiteHeader } from '@/views/page-frame';
 import { goodsFixture } from '../support/goods-fixture';
 import { renderWithRouter } from '../support/render-with-router';
@@ -62,6 +63,8 @@ const recommended: GoodsCard[] = [
 const buyer: User = { id: 7, nickname: '测试买家' };
 const notFound = new ApiError('http', appText.goodsNotFound, 404);
 const serverDown = new ApiError('http', appText.serverError, 503);
+/** The server's answer to 查看资质 before any payment (server/routes/supplier.ts). */
+const unpaid = new ApiError('rejected', '查看供应商资质需先支付100元', 200, 0);
 
 type ModelEvent =
   | EventFrom<typeof detailPageMachine>
@@ -173,6 +176,7 @@ function harness() {
     saveCart: deferredActor<{ count: number }, SaveCartInput>(),
     placeOrder: deferredActor<PlacedOrder, OrderLine[]>(),
     saveFavourite: deferredActor<string, SaveFavouriteInput>(),
+    loadQualification: deferredActor<Qualification, { supplierId: number }>(),
     login: deferredActor<User, LoginInput>(),
     logout: deferredActor<void, unknown>(),
     navigate: async (_id: number) => {},
@@ -257,17 +261,28 @@ async function clickGated(name: string, h: Harness) {
   else {
     waitingFor = name;
     await screen.findByRole('dialog', { name: labels.login });
-    expect(h.saveCart.waiting + h.placeOrder.waiting + h.saveFavourite.waiting).toBe(0);
+    expect(
+      h.saveCart.waiting + h.placeOrder.waiting + h.saveFavourite.waiting + h.loadQualification.waiting,
+    ).toBe(0);
   }
 }
 
 /** What the page does with the action once the buyer is logged in (nothing is selected here). */
 async function expectCarriedOut(name: string, h: Harness) {
   if (name === labels.qualification) {
-    // Logged in, 查看资质 waits for the paid flow of issue #5: the button says so.
-    const button = screen.getByRole('button', { name: labels.qualification });
-    expect(button).toBeDisabled();
-    expect(button).toHaveAttribute('title', appText.qualificationSoon);
+    // Logged in, 查看资质 reaches the qualification flow, which first asks whether this buyer
+    // paid for the supplier; not yet: the 100 yuan confirmation (its own model test goes on).
+    expect(h.loadQualification.nextInput).toEqual({ supplierId: current.SID });
+    await act(async () => h.loadQualification.reject(unpaid));
+    const confirm = await screen.findByRole('dialog', { name: appText.payConfirmTitle });
+    expect(confirm).toHaveTextContent(notices.payConfirm);
+    await userEvent.click(within(confirm).getByRole('button', { name: labels.cancel }));
+    const cancelled = (await screen.findByText(notices.paymentCancelled)).closest('[role="status"]');
+    expect(cancelled).not.toBeNull();
+    await userEvent.click(
+      within(cancelled as HTMLElement).getByRole('button', { name: appText.closeNotice }),
+    );
+    expect(screen.queryByText(notices.paymentCancelled)).toBeNull();
     return;
   }
   if (name === labels.favourite) {
@@ -378,6 +393,7 @@ const gateJourneys = [
     { type: 'user.addToCart', lines: [] },
     { type: 'user.buyNow', lines: [] },
     { type: 'user.favourite' },
+    { type: 'user.viewQualification' },
     { type: 'session.changed', uid: 0 },
     { type: 'user.favourite' },
     { type: 'session.loginDismissed' },
@@ -417,6 +433,9 @@ describe('detailPage model', () => {
             actors: { saveCart: h.saveCart.logic, placeOrder: h.placeOrder.logic },
           }),
           favourite: favouriteMachine.provide({ actors: { saveFavourite: h.saveFavourite.logic } }),
+          qualification: qualificationMachine.provide({
+            actors: { loadQualification: h.loadQualification.logic },
+          }),
         },
       });
       // The real session machine and dialog, a visitor at first; its calls are the test's.

@@ -2,8 +2,15 @@
  * The qualification behind a 100 yuan payment: POST /api/mini/supply/info answers the
  * qualification only to a user with a PAID payment for that supplier (spec §4, §6, §7).
  */
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PaymentCreateResponse, PaymentStatusResponse, QualificationResponse } from '@/services/schemas';
+import {
+  PAYMENT_CHANNEL,
+  PaymentCreateResponse,
+  PaymentSettledMessage,
+  PaymentStatusResponse,
+  QualificationResponse,
+} from '@/services/schemas';
 import { catalogue } from '../../server/seed/catalogue';
 import { SUPPLIER } from '../../server/seed/catalogue-suppliers';
 import { expectShape, Failure, OTHER_USER, startTestServer, type TestServer } from './harness';
@@ -150,5 +157,74 @@ describe('the payment sandbox', () => {
     expect(late.status).toBe(409);
     expect(expectShape(Failure, await server.post(QUALIFICATION, { sid }, token)).code).toBe(0);
     expect((await server.postForm('/pay/confirm', { order_no: 'QP1' })).status).toBe(404);
+  });
+});
+
+describe('the qualification rules (issue #5)', () => {
+  it('unlocks nothing with a pending order; once paid, the buyer sees it again later, from a new login, without paying again', async () => {
+    const sid = SUPPLIER.lemeng;
+    const order = await createOrder(sid);
+    expect(expectShape(Failure, await server.post(QUALIFICATION, { sid }, token)).code).toBe(0);
+    await server.postForm('/pay/confirm', { order_no: order.order_no });
+    expectShape(QualificationResponse, await server.post(QUALIFICATION, { sid }, token));
+    // Later, in another session of the same buyer: still unlocked, no new order needed.
+    const later = await server.login();
+    expect(later).not.toBe(token);
+    const again = expectShape(QualificationResponse, await server.post(QUALIFICATION, { sid }, later));
+    expect(again.data.extend.business_company_name).not.toBe('');
+    // Confirming once more changes nothing: still paid, still unlocked.
+    await server.postForm('/pay/confirm', { order_no: order.order_no });
+    const status = expectShape(
+      PaymentStatusResponse,
+      await server.get(`/api/pay/status?order_no=${order.order_no}`, later),
+    );
+    expect(status.data.status).toBe('paid');
+  });
+
+  it('does not count another user’s paid payment for the same supplier', async () => {
+    const sid = SUPPLIER.tongmeng;
+    const other = await server.login(OTHER_USER);
+    const theirs = await createOrder(sid, other);
+    await server.postForm('/pay/confirm', { order_no: theirs.order_no });
+    expectShape(QualificationResponse, await server.post(QUALIFICATION, { sid }, other));
+    expect(expectShape(Failure, await server.post(QUALIFICATION, { sid }, token)).code).toBe(0);
+    // …nor its status: an order is its owner's only.
+    expect((await server.get(`/api/pay/status?order_no=${theirs.order_no}`, token)).status).toBe(404);
+  });
+});
+
+describe('the result page tells the detail page (BroadcastChannel)', () => {
+  /** Runs the page's inline scripts as a browser would, with Node's BroadcastChannel. */
+  async function broadcastOf(page: string): Promise<unknown[]> {
+    const scripts = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+    const heard: unknown[] = [];
+    const listener = new BroadcastChannel(PAYMENT_CHANNEL);
+    listener.onmessage = (event: MessageEvent) => heard.push(event.data);
+    for (const script of scripts) new Function(script)();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    listener.close();
+    return heard;
+  }
+
+  it('posts {order_no, status: paid} after 确认支付 and {order_no, status: cancelled} after 取消', async () => {
+    const paid = await createOrder(SUPPLIER.hualishu);
+    const confirmed = await server.postForm('/pay/confirm', { order_no: paid.order_no });
+    const heardPaid = await broadcastOf(confirmed.text);
+    expect(heardPaid).toEqual([{ order_no: paid.order_no, status: 'paid' }]);
+    expect(v.safeParse(PaymentSettledMessage, heardPaid[0]).success).toBe(true);
+
+    const dropped = await createOrder(SUPPLIER.rongrong);
+    const cancelled = await server.postForm('/pay/cancel', { order_no: dropped.order_no });
+    await expect(broadcastOf(cancelled.text)).resolves.toEqual([
+      { order_no: dropped.order_no, status: 'cancelled' },
+    ]);
+    // A page opened again for a settled order says it again; a pending order's page says nothing.
+    await expect(broadcastOf((await payPage(paid)).text)).resolves.toEqual([
+      { order_no: paid.order_no, status: 'paid' },
+    ]);
+    const pending = await createOrder(SUPPLIER.rongrong);
+    const pendingPage = (await payPage(pending)).text;
+    expect(pendingPage).not.toContain('<script>');
+    await expect(broadcastOf(pendingPage)).resolves.toEqual([]);
   });
 });

@@ -113,3 +113,13 @@ describe('GET /api/shop/goods', () => {
     expect((await server.get('/api/shop/goods?sid=99999')).status).toBe(404);
   });
 });
+
+describe('POST /api/mini/supply/info (the paid qualification)', () => {
+  it('answers 404 for an unknown supplier and 400 for a bad sid, to a logged-in buyer', async () => {
+    const token = await server.login();
+    const unknown = await server.post('/api/mini/supply/info', { sid: 99_999 }, token);
+    expect(unknown.status).toBe(404);
+    expect(expectShape(Failure, unknown).msg).toBe('供应商不存在');
+    expect((await server.post('/api/mini/supply/info', { sid: 'x' }, token)).status).toBe(400);
+  });
+});

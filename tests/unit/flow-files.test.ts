@@ -61,7 +61,8 @@ describe('the /flows registry', () => {
       const calls = statechartGraph(flow.machine).nodes.flatMap((node) =>
         node.invokes.filter((invoke) => invoke.kind === 'call').map((invoke) => invoke.id),
       );
-      expect(Object.keys(flow.outcomes ?? {}).sort(), flow.id).toEqual(calls.sort());
+      // An actor invoked from two states (qualification's checkPayment) has one set of answers.
+      expect(Object.keys(flow.outcomes ?? {}).sort(), flow.id).toEqual([...new Set(calls)].sort());
       for (const outcomes of Object.values(flow.outcomes ?? {})) {
         expect(outcomes.some((outcome) => outcome.ok)).toBe(true);
         expect(outcomes.some((outcome) => !outcome.ok)).toBe(true);

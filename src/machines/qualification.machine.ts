@@ -1,0 +1,520 @@
+/**
+ * qualification: 查看资质, paying 100 yuan to see a supplier's qualification (spec §2 the
+ * qualification dialog, §3 extend, §4, §6, §7 POST /api/mini/supply/info and the payment page,
+ * §8 已取消支付, §9 100 yuan).
+ *
+ *   idle ┬ quiet      ──user.viewQualification {uid}──▶ checking ──paid before──────────────▶ shown
+ *        ├ cancelled  (已取消支付)                          ├ unpaid ──▶ confirming ──取消──▶ idle.cancelled
+ *        └ failed ──重试──▶ checking                        └ error ──▶ idle.failed    └─确定─▶ startingPayment
+ *   startingPayment (the tab opens in the click, the order is created) ┬ tab opened ─▶ paying.awaiting
+ *                                                                     ├ tab blocked ▶ paying.blocked
+ *                                                                     └ error ──────▶ idle.failed
+ *   paying (watchPayment: the payment tab says paid / cancelled) ─paid─▶ fetching ─▶ shown
+ *     ├ blocked ──user.openPaymentPage (the link)──▶ awaiting          └ cancelled ─▶ idle.cancelled
+ *     ├ awaiting (paymentWindow) ┬ waiting ──statusPoll──▶ polling ──pending──▶ waiting
+ *     │                          └ checkFailed ─statusPoll─▶ polling ─error─▶ checkFailed
+ *     │        └──paymentWindow──▶ unconfirmed
+ *     └ unconfirmed ┬ quiet | stillPending | checkFailed ──我已支付，再次检查──▶ rechecking
+ *                   └ rechecking ─paid─▶ fetching · cancelled ─▶ idle.cancelled · pending/error ─▶ back
+ *     any paying state ──取消 (user.stopWaiting)──▶ idle.quiet
+ *   fetching ──▶ shown (each field 点击查看 until revealed) ──close──▶ idle.quiet
+ *                └─error─▶ idle.failed
+ *
+ * Why so:
+ * - `checking` asks the server first: a buyer who paid for this supplier before (another day,
+ *   another tab) sees the qualification without paying twice; only the server's refusal (code 0,
+ *   unpaid) leads to the 100 yuan confirmation.
+ * - The payment page must open in the click's user activation, or a popup blocker stops it: the
+ *   startPayment actor (provided by the route) opens a blank tab synchronously, before its first
+ *   await, then creates the order and sends the tab there. A blocked tab is said so, with a link.
+ * - The payment tab is another page: the page hears of the result from it (watchPayment, a
+ *   BroadcastChannel the sandbox's result page posts on) or by polling the order's status, for a
+ *   bounded time (paymentWindow); after that the buyer checks again by hand (我已支付，再次检查).
+ *   A failed status check is not a failed payment: the page keeps waiting and says why.
+ * - 重试 and 查看资质 after a failure go through `checking` again, so whatever happened before
+ *   (an order paid but not fetched) never makes the buyer pay twice.
+ * - The qualification's values stay in context: the view gets a field's value only once the
+ *   buyer has clicked its 点击查看 (spec §2), and closing the dialog forgets them.
+ * - The login gate is the page's: this chart hears user.viewQualification only from a buyer.
+ *   Busy states take no user.viewQualification: a second click does nothing.
+ */
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { qualificationFields } from '@/copy/copy';
+import type { PaymentStatus, Qualification } from '@/services/schemas';
+import { failureMessage } from './api-failure';
+
+export type QualificationField = keyof typeof qualificationFields;
+const FIELDS = Object.keys(qualificationFields) as QualificationField[];
+
+export interface QualificationInput {
+  supplierId: number;
+}
+
+/** The payment order the buyer is paying: its number and the payment page's URL. */
+export interface PaymentOrder {
+  orderNo: string;
+  payUrl: string;
+}
+
+/** What startPayment answers: the order, and whether its tab opened (false when blocked). */
+export interface StartedPayment extends PaymentOrder {
+  opened: boolean;
+}
+
+export interface QualificationContext extends QualificationInput {
+  /** the buyer who asked (0 until a buyer clicks) */
+  uid: number;
+  order: PaymentOrder | null;
+  /** the fetched qualification, kept here: the view sees only revealed fields */
+  qualification: Qualification | null;
+  /** the fields the buyer has clicked 点击查看 on */
+  revealed: QualificationField[];
+  /** the Chinese message of the last failure (a call, or a status check) */
+  error: string | null;
+}
+
+export type QualificationEvent =
+  | { type: 'user.viewQualification'; uid: number }
+  | { type: 'user.confirmPayment' }
+  | { type: 'user.cancelPayment' }
+  | { type: 'user.openPaymentPage' }
+  | { type: 'user.recheckPayment' }
+  | { type: 'user.stopWaiting' }
+  | { type: 'user.revealField'; field: QualificationField }
+  | { type: 'user.revealAll' }
+  | { type: 'user.closeQualification' }
+  | { type: 'user.retry' }
+  | { type: 'user.dismissNotice' };
+
+/** The payment as the payment tab reports it: only a settled one is reported. */
+export type SettledPayment = Exclude<PaymentStatus, 'pending'>;
+
+const notProvided = (name: string) => async (): Promise<never> => {
+  throw new Error(`qualification: the ${name} actor was not provided`);
+};
+
+/**
+ * The server's refusal for want of payment: an answer (HTTP 200) with code 0 (server/routes/
+ * supplier.ts MSG_QUALIFICATION_UNPAID). Machines do not import services, so the error's shape
+ * is read (services/api-error.ts: kind 'rejected', code).
+ */
+function isUnpaidRefusal(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'kind' in error &&
+    error.kind === 'rejected' &&
+    'code' in error &&
+    error.code === 0
+  );
+}
+
+const outputIs = (event: unknown, status: PaymentStatus) =>
+  typeof event === 'object' && event !== null && 'output' in event && event.output === status;
+
+export const qualificationMachine = setup({
+  types: {
+    context: {} as QualificationContext,
+    input: {} as QualificationInput,
+    events: {} as QualificationEvent,
+    children: {} as {
+      loadQualification: 'loadQualification';
+      startPayment: 'startPayment';
+      watchPayment: 'watchPayment';
+      checkPayment: 'checkPayment';
+    },
+  },
+  actors: {
+    // Provided by the route: services/supplier-api fetchQualification; services/qualification-
+    // payment startQualificationPayment (opens the tab synchronously), watchPaymentResult,
+    // services/payment-api fetchPaymentStatus.
+    loadQualification: fromPromise<Qualification, { supplierId: number }>(notProvided('loadQualification')),
+    startPayment: fromPromise<StartedPayment, { supplierId: number }>(notProvided('startPayment')),
+    watchPayment: fromPromise<SettledPayment, { orderNo: string }>(notProvided('watchPayment')),
+    checkPayment: fromPromise<PaymentStatus, { orderNo: string }>(notProvided('checkPayment')),
+  },
+  delays: {
+    /** between two status checks while the buyer pays */
+    statusPoll: 3_000,
+    /** how long the page polls before it asks the buyer to check by hand (2 minutes) */
+    paymentWindow: 120_000,
+  },
+  guards: {
+    unpaid: ({ event }) => 'error' in event && isUnpaidRefusal(event.error),
+    tabOpened: ({ event }) => 'output' in event && (event.output as StartedPayment).opened,
+    paid: ({ event }) => outputIs(event, 'paid'),
+    cancelled: ({ event }) => outputIs(event, 'cancelled'),
+  },
+  actions: {
+    assignUid: assign({ uid: ({ event }) => (event.type === 'user.viewQualification' ? event.uid : 0) }),
+    assignOrder: assign({
+      order: ({ event }) => {
+        const { orderNo, payUrl } = (event as unknown as { output: StartedPayment }).output;
+        return { orderNo, payUrl };
+      },
+    }),
+    assignQualification: assign({
+      qualification: ({ event }) => (event as unknown as { output: Qualification }).output,
+      revealed: [],
+      error: null,
+    }),
+    assignError: assign({
+      error: ({ event }) => failureMessage((event as unknown as { error: unknown }).error, '') || null,
+    }),
+    forget: assign({ order: null, qualification: null, revealed: [], error: null }),
+    revealField: assign({
+      revealed: ({ context, event }) =>
+        event.type === 'user.revealField' && !context.revealed.includes(event.field)
+          ? [...context.revealed, event.field]
+          : context.revealed,
+    }),
+    revealAll: assign({ revealed: () => [...FIELDS] }),
+  },
+}).createMachine({
+  id: 'qualification',
+  meta: { title: '查看资质', spec: '§4 §6' },
+  context: ({ input }) => ({
+    ...input,
+    uid: 0,
+    order: null,
+    qualification: null,
+    revealed: [],
+    error: null,
+  }),
+  initial: 'idle',
+  states: {
+    idle: {
+      meta: { title: '未查看', spec: '§2' },
+      initial: 'quiet',
+      on: {
+        'user.viewQualification': {
+          target: 'checking',
+          actions: ['forget', 'assignUid'],
+          description: '买家点“查看资质”：先问服务器是否已付过款',
+        },
+      },
+      states: {
+        quiet: { meta: { title: '无提示', spec: '§2' } },
+        cancelled: {
+          meta: { title: '已取消支付', spec: '§8' },
+          on: { 'user.dismissNotice': { target: 'quiet', description: '关闭提示' } },
+        },
+        failed: {
+          meta: { title: '查看资质失败', spec: '§7' },
+          on: {
+            'user.retry': {
+              target: '#qualification.checking',
+              description: '重试：重新查询（已付款则直接显示）',
+            },
+            'user.dismissNotice': { target: 'quiet', actions: 'forget', description: '关闭提示' },
+          },
+        },
+      },
+    },
+    checking: {
+      meta: { title: '查询是否已付款', spec: '§7' },
+      invoke: {
+        id: 'loadQualification',
+        src: 'loadQualification',
+        input: ({ context }) => ({ supplierId: context.supplierId }),
+        onDone: {
+          target: 'shown',
+          actions: 'assignQualification',
+          description: '已为该供应商付过款（code 1）：直接显示资质，不再付款',
+        },
+        onError: [
+          {
+            guard: 'unpaid',
+            target: 'confirming',
+            description: '尚未付款（code 0）：询问是否支付100元',
+          },
+          {
+            target: 'idle.failed',
+            actions: 'assignError',
+            description: '查询失败（网络、登录失效、服务器）：说明原因，可重试',
+          },
+        ],
+      },
+    },
+    confirming: {
+      meta: { title: '确认支付100元', spec: '§4 §9' },
+      on: {
+        'user.confirmPayment': {
+          target: 'startingPayment',
+          description: '点“确定”：在这次点击中打开新标签页，并创建支付订单',
+        },
+        'user.cancelPayment': {
+          target: 'idle.cancelled',
+          description: '点“取消”：提示“已取消支付”',
+        },
+      },
+    },
+    startingPayment: {
+      meta: { title: '正在创建支付订单', spec: '§4 §7' },
+      invoke: {
+        id: 'startPayment',
+        src: 'startPayment',
+        input: ({ context }) => ({ supplierId: context.supplierId }),
+        onDone: [
+          {
+            guard: 'tabOpened',
+            target: 'paying.awaiting',
+            actions: 'assignOrder',
+            description: '订单已创建，支付页已在新标签页打开：等待支付结果',
+          },
+          {
+            target: 'paying.blocked',
+            actions: 'assignOrder',
+            description: '订单已创建，但浏览器拦截了新标签页：给出支付页链接',
+          },
+        ],
+        onError: {
+          target: 'idle.failed',
+          actions: 'assignError',
+          description: '订单创建失败：说明原因（已打开的空白标签页随之关闭）',
+        },
+      },
+    },
+    paying: {
+      meta: { title: '等待支付', spec: '§4 §7' },
+      initial: 'awaiting',
+      invoke: {
+        id: 'watchPayment',
+        src: 'watchPayment',
+        input: ({ context }) => ({ orderNo: context.order?.orderNo ?? '' }),
+        onDone: [
+          {
+            guard: 'paid',
+            target: 'fetching',
+            description: '支付页通知：已支付，获取资质',
+          },
+          {
+            target: 'idle.cancelled',
+            description: '支付页通知：已在支付页取消，提示“已取消支付”',
+          },
+        ],
+        onError: {
+          description: '无法监听支付页（浏览器不支持）：只靠查询订单状态',
+        },
+      },
+      on: {
+        'user.stopWaiting': {
+          target: 'idle.quiet',
+          actions: 'forget',
+          description: '点“取消”：不再等待（已付款的话，再点“查看资质”即可直接显示）',
+        },
+      },
+      states: {
+        blocked: {
+          meta: { title: '支付页被拦截', spec: '§4' },
+          on: {
+            'user.openPaymentPage': {
+              target: 'awaiting',
+              description: '点链接打开了支付页：开始等待支付结果',
+            },
+          },
+        },
+        awaiting: {
+          meta: { title: '等待支付结果', spec: '§4' },
+          initial: 'waiting',
+          after: {
+            paymentWindow: {
+              target: 'unconfirmed',
+              description: '等了2分钟仍未确认：请买家支付后手动再次检查',
+            },
+          },
+          states: {
+            waiting: {
+              meta: { title: '稍后查询', spec: '§4' },
+              after: { statusPoll: { target: 'polling', description: '隔几秒查询一次订单状态' } },
+            },
+            polling: {
+              meta: { title: '查询订单状态', spec: '§7' },
+              invoke: {
+                id: 'checkPayment',
+                src: 'checkPayment',
+                input: ({ context }) => ({ orderNo: context.order?.orderNo ?? '' }),
+                onDone: [
+                  { guard: 'paid', target: '#qualification.fetching', description: '已支付：获取资质' },
+                  {
+                    guard: 'cancelled',
+                    target: '#qualification.idle.cancelled',
+                    description: '订单已取消：提示“已取消支付”',
+                  },
+                  { target: 'waiting', description: '尚未支付：稍后再查' },
+                ],
+                onError: {
+                  target: 'checkFailed',
+                  actions: 'assignError',
+                  description: '查询失败（网络）：说明原因，稍后自动再查',
+                },
+              },
+            },
+            checkFailed: {
+              meta: { title: '暂时无法查询', spec: '§7' },
+              after: { statusPoll: { target: 'polling', description: '稍后自动再查' } },
+            },
+          },
+        },
+        unconfirmed: {
+          meta: { title: '未确认支付', spec: '§4' },
+          initial: 'quiet',
+          states: {
+            quiet: {
+              meta: { title: '请再次检查', spec: '§4' },
+              on: { 'user.recheckPayment': { target: 'rechecking', description: '点“我已支付，再次检查”' } },
+            },
+            stillPending: {
+              meta: { title: '尚未支付', spec: '§4' },
+              on: { 'user.recheckPayment': { target: 'rechecking', description: '点“我已支付，再次检查”' } },
+            },
+            checkFailed: {
+              meta: { title: '检查失败', spec: '§7' },
+              on: { 'user.recheckPayment': { target: 'rechecking', description: '点“我已支付，再次检查”' } },
+            },
+            rechecking: {
+              meta: { title: '正在检查', spec: '§7' },
+              invoke: {
+                id: 'checkPayment',
+                src: 'checkPayment',
+                input: ({ context }) => ({ orderNo: context.order?.orderNo ?? '' }),
+                onDone: [
+                  { guard: 'paid', target: '#qualification.fetching', description: '已支付：获取资质' },
+                  {
+                    guard: 'cancelled',
+                    target: '#qualification.idle.cancelled',
+                    description: '订单已取消：提示“已取消支付”',
+                  },
+                  { target: 'stillPending', description: '仍未支付：请在支付页完成支付' },
+                ],
+                onError: {
+                  target: 'checkFailed',
+                  actions: 'assignError',
+                  description: '检查失败（网络）：说明原因，可再次检查',
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    fetching: {
+      meta: { title: '正在获取资质', spec: '§7' },
+      invoke: {
+        id: 'loadQualification',
+        src: 'loadQualification',
+        input: ({ context }) => ({ supplierId: context.supplierId }),
+        onDone: {
+          target: 'shown',
+          actions: 'assignQualification',
+          description: '资质已返回（code 1，data.extend）',
+        },
+        onError: {
+          target: 'idle.failed',
+          actions: 'assignError',
+          description: '获取失败：说明原因；重试不会再次付款',
+        },
+      },
+    },
+    shown: {
+      meta: { title: '资质对话框', spec: '§2 §3' },
+      on: {
+        'user.revealField': { actions: 'revealField', description: '点某一项的“点击查看”：显示这一项' },
+        'user.revealAll': { actions: 'revealAll', description: '点“全部显示”' },
+        'user.closeQualification': {
+          target: 'idle.quiet',
+          actions: 'forget',
+          description: '关闭对话框：资质不留在页面上',
+        },
+      },
+    },
+  },
+});
+
+type QualificationSnapshot = SnapshotFrom<typeof qualificationMachine>;
+
+/** One row of the qualification dialog: its Chinese name, and its value once revealed (else null). */
+export interface QualificationRow {
+  field: QualificationField;
+  label: string;
+  value: string | null;
+}
+
+/** Which step of the payment the waiting dialog shows. */
+export type PaymentStage =
+  | 'blocked'
+  | 'waiting'
+  | 'polling'
+  | 'checkFailed'
+  | 'unconfirmed'
+  | 'stillPending'
+  | 'recheckFailed'
+  | 'rechecking';
+
+export interface QualificationViewData {
+  /** the first answer is awaited (查看资质 clicked) */
+  checking: boolean;
+  /** the 100 yuan confirmation: open, and busy while the order is being created */
+  confirm: { open: boolean; starting: boolean };
+  /** the payment under way: its stage and the payment page's URL */
+  payment: { stage: PaymentStage; payUrl: string; error: string | null } | null;
+  /** the qualification dialog: open while fetched or shown; rows empty while fetching */
+  qualification: { open: boolean; loading: boolean; rows: QualificationRow[]; allRevealed: boolean };
+  notice: { kind: 'cancelled' } | { kind: 'failed'; message: string | null } | null;
+}
+
+const paymentStages: Array<[PaymentStage, object]> = [
+  ['blocked', { paying: 'blocked' }],
+  ['waiting', { paying: { awaiting: 'waiting' } }],
+  ['polling', { paying: { awaiting: 'polling' } }],
+  ['checkFailed', { paying: { awaiting: 'checkFailed' } }],
+  ['unconfirmed', { paying: { unconfirmed: 'quiet' } }],
+  ['stillPending', { paying: { unconfirmed: 'stillPending' } }],
+  ['recheckFailed', { paying: { unconfirmed: 'checkFailed' } }],
+  ['rechecking', { paying: { unconfirmed: 'rechecking' } }],
+];
+
+function rowsOf({ qualification, revealed }: QualificationContext): QualificationRow[] {
+  if (!qualification) return [];
+  return FIELDS.map((field) => ({
+    field,
+    label: qualificationFields[field],
+    // Spec §2: every value is hidden behind 点击查看 until the buyer views it.
+    value: revealed.includes(field) ? qualification[field] : null,
+  }));
+}
+
+/** What the confirm, waiting and qualification dialogs show, derived from the snapshot only. */
+export function toQualificationView(snapshot: QualificationSnapshot): QualificationViewData {
+  const { context } = snapshot;
+  const stage = paymentStages.find(([, value]) => snapshot.matches(value as never))?.[0];
+  const shown = snapshot.matches('shown');
+  const rows = shown ? rowsOf(context) : [];
+  const notice = snapshot.matches({ idle: 'cancelled' })
+    ? { kind: 'cancelled' as const }
+    : snapshot.matches({ idle: 'failed' })
+      ? { kind: 'failed' as const, message: context.error }
+      : null;
+  return {
+    checking: snapshot.matches('checking'),
+    confirm: {
+      open: snapshot.matches('confirming') || snapshot.matches('startingPayment'),
+      starting: snapshot.matches('startingPayment'),
+    },
+    payment:
+      stage && context.order
+        ? {
+            stage,
+            payUrl: context.order.payUrl,
+            error: stage === 'checkFailed' || stage === 'recheckFailed' ? context.error : null,
+          }
+        : null,
+    qualification: {
+      open: shown || snapshot.matches('fetching'),
+      loading: snapshot.matches('fetching'),
+      rows,
+      allRevealed: rows.every((row) => row.value !== null),
+    },
+    notice,
+  };
+}
