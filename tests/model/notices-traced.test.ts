@@ -21,9 +21,6 @@ const AWAITED_FROM_ISSUE_5: ReadonlyArray<keyof typeof notices> = [
   'searchingSimilar',
   'noVideo',
   'downloadOk',
-  'paymentCancelled',
-  'payConfirm',
-  'clickToView',
 ];
 
 const MODEL_DIR = 'tests/model';
