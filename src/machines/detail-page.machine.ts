@@ -32,6 +32,7 @@ import type { SelectedLine } from '@/rules/selected-lines';
 import type { Goods, GoodsCard, SpecGroup, Supplier } from '@/services/schemas';
 import { failureMessage, failureStatus } from './api-failure';
 import { favouriteMachine } from './favourite.machine';
+import { findSimilarMachine } from './find-similar.machine';
 import { galleryMachine } from './gallery.machine';
 import { imagePreviewMachine } from './image-preview.machine';
 import { purchaseMachine } from './purchase.machine';
@@ -160,6 +161,7 @@ export const detailPageMachine = setup({
       selection: 'selection';
       purchase: 'purchase';
       favourite: 'favourite';
+      findSimilar: 'findSimilar';
     },
   },
   actors: {
@@ -174,6 +176,7 @@ export const detailPageMachine = setup({
     selection: selectionMachine,
     purchase: purchaseMachine,
     favourite: favouriteMachine,
+    findSimilar: findSimilarMachine,
   },
   actions: {
     assignUid: assign({ uid: ({ event }) => (event.type === 'session.changed' ? event.uid : 0) }),
@@ -268,6 +271,8 @@ export const detailPageMachine = setup({
           }),
         },
         { id: 'favourite', src: 'favourite', input: ({ context }) => ({ goodsId: context.goodsId }) },
+        // 找相似 needs no login (spec §6): the view sends the cover straight to this child.
+        { id: 'findSimilar', src: 'findSimilar' },
         {
           id: 'imagePreview',
           src: 'imagePreview',
@@ -423,6 +428,7 @@ export type SelectionRef = ActorRefFrom<typeof selectionMachine>;
 export type GalleryRef = ActorRefFrom<typeof galleryMachine>;
 export type PurchaseRef = ActorRefFrom<typeof purchaseMachine>;
 export type FavouriteRef = ActorRefFrom<typeof favouriteMachine>;
+export type FindSimilarRef = ActorRefFrom<typeof findSimilarMachine>;
 
 export type DetailPageStatus = 'loading' | 'ready' | 'notFound' | 'failed';
 export type SidePartStatus = 'loading' | 'loaded' | 'unavailable';
@@ -449,6 +455,7 @@ export interface DetailPageViewData {
     selection: SelectionRef | undefined;
     purchase: PurchaseRef | undefined;
     favourite: FavouriteRef | undefined;
+    findSimilar: FindSimilarRef | undefined;
   };
 }
 
@@ -487,6 +494,7 @@ export function toDetailPageView(snapshot: DetailPageSnapshot): DetailPageViewDa
       selection: snapshot.children.selection,
       purchase: snapshot.children.purchase,
       favourite: snapshot.children.favourite,
+      findSimilar: snapshot.children.findSimilar,
     },
   };
 }
