@@ -128,6 +128,18 @@ export const appText = {
   shop: '供应商店铺',
   searchResults: '搜索结果',
   similarResults: '相似商品',
+  // ── find similar (#5): the notice beside 找相似 and the /search?data= page ──
+  similarFound: '找到{n}件相似商品，正在打开结果页…',
+  viewSimilar: '查看相似商品',
+  similarFailed: '找相似失败，请稍后再试',
+  similarFailedWhy: '找相似失败：{reason}',
+  similarHeading: '相似商品（共{n}件）',
+  similarEmptyHint: '换一张商品图片再试试，或浏览全部商品。',
+  similarDataBroken: '相似商品链接已损坏',
+  similarDataBrokenHint: '这个结果链接的内容不完整或格式有误，无法显示。请回到商品页重新点击“找相似”。',
+  similarDataTooLarge: '相似商品链接内容过大',
+  similarDataTooLargeHint: '这个结果链接超过了{size}KB的上限，无法显示。请回到商品页重新点击“找相似”。',
+  demoCodeRefused: '模拟：接口返回 code 0',
   flows: '流程图',
   // Catalogue pages (/, /goods, /search?keyword=, /shop?SID=), goods cards and the supplier card.
   welcomeTitle: '源头工厂直供，一件代发',

@@ -23,6 +23,7 @@ import { appText, labels, qualificationFields } from '@/copy/copy';
 import { cartPageMachine, toCartPageView } from '@/machines/cart-page.machine';
 import { detailPageMachine, toDetailPageView } from '@/machines/detail-page.machine';
 import { favouriteMachine, toFavouriteView } from '@/machines/favourite.machine';
+import { findSimilarMachine, toFindSimilarView } from '@/machines/find-similar.machine';
 import { galleryMachine, lastFirst, toGalleryView } from '@/machines/gallery.machine';
 import { goodsListMachine, toGoodsListView } from '@/machines/goods-list.machine';
 import { imagePreviewMachine, toImagePreviewView } from '@/machines/image-preview.machine';
@@ -36,7 +37,7 @@ import { selectionMachine, toSelectionView } from '@/machines/selection.machine'
 import { sessionMachine, toSessionView } from '@/machines/session.machine';
 import { orderColours } from '@/rules/colour-order';
 import { galleryItems } from '@/rules/gallery-items';
-import { mediaFileUrl } from '@/rules/media-url';
+import { mediaFileUrl, mediaPathUrl } from '@/rules/media-url';
 import type { SelectedLine } from '@/rules/selected-lines';
 import { ApiError, defaultMessage } from '@/services/api-error';
 import { AddedToCartDialog } from '@/views/added-to-cart-dialog';
@@ -47,6 +48,7 @@ import { DetailPageView } from '@/views/detail-page-view';
 import { DetailTabs } from '@/views/detail-tabs';
 import { FavouriteAction } from '@/views/favourite-action';
 import { FillColour } from '@/views/fill-colour';
+import { FindSimilarAction } from '@/views/find-similar-action';
 import { GalleryView } from '@/views/gallery-view';
 import { GoodsListView } from '@/views/goods-list-view';
 import { ImagePreviewDialog } from '@/views/image-preview-dialog';
@@ -200,6 +202,9 @@ const demoPayment = (opened: boolean) => ({
   payUrl: '/pay?order_no=QP1763712000000123456&money=100&body=demo',
   opened,
 });
+/** The cover 找相似 sends in the demo: the main video's poster, as the page opens (spec §5). */
+const demoCover = demoMain ? mediaPathUrl('', demoMain.type === 2 ? demoMain.poster : demoMain.file) : '';
+const demoCoverNote = demoMain?.type === 2 ? '视频封面' : '主图';
 
 const colourSamples = <TType extends string>(type: TType, names: readonly string[]) =>
   names.map((name, index) => ({ event: { type, index }, note: name }));
@@ -231,6 +236,7 @@ export const flows: AnyFlow[] = [
               checkPayment: calls.waiting(),
             },
           }),
+          findSimilar: findSimilarMachine.provide({ actors: { findSimilar: calls.waiting() } }),
         },
       }),
       input: { goodsId: demoGoods.ID, uid: 0, imageHost: env.imageHost },
@@ -620,6 +626,38 @@ export const flows: AnyFlow[] = [
         </div>
       );
     },
+  }),
+  defineFlow({
+    id: 'findSimilar',
+    name: '找相似',
+    summary:
+      '用当前主图（所选颜色的图，或视频封面）搜索相似商品：找到后打开相似商品结果页；code 不为 1 或列表为空时提示“未找到相似商品”；网络或服务器出错时说明原因。',
+    machine: findSimilarMachine,
+    demo: (_env, calls) => ({
+      logic: findSimilarMachine.provide({ actors: { findSimilar: calls.waiting() } }),
+      input: undefined,
+    }),
+    outcomes: {
+      findSimilar: [
+        succeeded(
+          { list: demoRecommended, totalCount: demoRecommended.length },
+          appText.demoSucceededWithGoods,
+        ),
+        succeeded({ list: [], totalCount: 0 }, appText.demoSucceededEmpty),
+        {
+          label: appText.demoCodeRefused,
+          ok: false,
+          error: new ApiError('rejected', '仅支持本站商品图片找相似', 200, 0),
+        },
+        networkError,
+      ],
+    },
+    samples: () => [{ event: { type: 'user.findSimilar' as const, url: demoCover }, note: demoCoverNote }],
+    View: ({ snapshot, send }) => (
+      <div className="flex flex-wrap gap-2">
+        <FindSimilarAction view={toFindSimilarView(snapshot)} send={send} cover={() => demoCover} />
+      </div>
+    ),
   }),
   defineFlow({
     id: 'cartPage',

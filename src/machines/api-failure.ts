@@ -13,3 +13,11 @@ export function failureStatus(error: unknown): number | undefined {
 export function failureMessage(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }
+
+/**
+ * The server answered but said no (HTTP 200 with a failure code: services/api-error.ts ApiError
+ * of kind 'rejected'), as opposed to a call that got no usable answer.
+ */
+export function failureRefused(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'kind' in error && error.kind === 'rejected';
+}

@@ -32,6 +32,7 @@ import type { SelectedLine } from '@/rules/selected-lines';
 import type { Goods, GoodsCard, SpecGroup, Supplier } from '@/services/schemas';
 import { failureMessage, failureStatus } from './api-failure';
 import { favouriteMachine } from './favourite.machine';
+import { findSimilarMachine } from './find-similar.machine';
 import { galleryMachine } from './gallery.machine';
 import { imagePreviewMachine } from './image-preview.machine';
 import { purchaseMachine } from './purchase.machine';
@@ -168,6 +169,7 @@ export const detailPageMachine = setup({
       purchase: 'purchase';
       favourite: 'favourite';
       qualification: 'qualification';
+      findSimilar: 'findSimilar';
     },
   },
   actors: {
@@ -183,6 +185,7 @@ export const detailPageMachine = setup({
     purchase: purchaseMachine,
     favourite: favouriteMachine,
     qualification: qualificationMachine,
+    findSimilar: findSimilarMachine,
   },
   actions: {
     assignUid: assign({ uid: ({ event }) => (event.type === 'session.changed' ? event.uid : 0) }),
@@ -281,6 +284,8 @@ export const detailPageMachine = setup({
           }),
         },
         { id: 'favourite', src: 'favourite', input: ({ context }) => ({ goodsId: context.goodsId }) },
+        // 找相似 needs no login (spec §6): the view sends the cover straight to this child.
+        { id: 'findSimilar', src: 'findSimilar' },
         {
           id: 'qualification',
           src: 'qualification',
@@ -435,6 +440,7 @@ export type GalleryRef = ActorRefFrom<typeof galleryMachine>;
 export type PurchaseRef = ActorRefFrom<typeof purchaseMachine>;
 export type FavouriteRef = ActorRefFrom<typeof favouriteMachine>;
 export type QualificationRef = ActorRefFrom<typeof qualificationMachine>;
+export type FindSimilarRef = ActorRefFrom<typeof findSimilarMachine>;
 
 export type DetailPageStatus = 'loading' | 'ready' | 'notFound' | 'failed';
 export type SidePartStatus = 'loading' | 'loaded' | 'unavailable';
@@ -462,6 +468,7 @@ export interface DetailPageViewData {
     purchase: PurchaseRef | undefined;
     favourite: FavouriteRef | undefined;
     qualification: QualificationRef | undefined;
+    findSimilar: FindSimilarRef | undefined;
   };
 }
 
@@ -501,6 +508,7 @@ export function toDetailPageView(snapshot: DetailPageSnapshot): DetailPageViewDa
       purchase: snapshot.children.purchase,
       favourite: snapshot.children.favourite,
       qualification: snapshot.children.qualification,
+      findSimilar: snapshot.children.findSimilar,
     },
   };
 }

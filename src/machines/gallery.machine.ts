@@ -282,6 +282,19 @@ export interface GalleryViewData {
   canNext: boolean;
 }
 
+/** The still an item shows: an image itself, a video its poster. */
+const stillOf = (item: GalleryItem) => (item.kind === 'video' ? item.poster : item.src);
+
+/**
+ * The cover image at this moment (spec §4, §5: find similar uses it): the still of the item in
+ * the box, i.e. colour i's thumbnail (item i + 1) after a colour choice, or the main video's
+ * poster; '' only for an empty gallery, which the detail contract rules out.
+ */
+export function coverStillOf(snapshot: GallerySnapshot): string {
+  const item = snapshot.context.items[snapshot.context.selected];
+  return item ? stillOf(item) : '';
+}
+
 const mediaStates = [
   [{ image: 'loading' }, 'loading'],
   [{ image: 'shown' }, 'shown'],
@@ -302,7 +315,7 @@ export function toGalleryView(snapshot: GallerySnapshot): GalleryViewData {
     media,
     zoomed: snapshot.matches({ image: { shown: 'zoomed' } }),
     lens,
-    cover: item ? (item.kind === 'video' ? item.poster : item.src) : null,
+    cover: item ? stillOf(item) : null,
     firstVisible: first,
     visibleCount: STRIP_SIZE,
     canPrevious: snapshot.can({ type: 'user.previous' }),

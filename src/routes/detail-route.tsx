@@ -6,19 +6,20 @@
  * into the page as session.changed / session.loginDismissed, and the page's requests for a
  * login and the cart's new count are carried back.
  */
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { appText } from '@/copy/copy';
 import { detailPageMachine, toDetailPageView } from '@/machines/detail-page.machine';
 import { favouriteMachine } from '@/machines/favourite.machine';
+import { findSimilarMachine } from '@/machines/find-similar.machine';
 import { purchaseMachine } from '@/machines/purchase.machine';
 import { qualificationMachine } from '@/machines/qualification.machine';
 import { calendarDay } from '@/rules/calendar-day';
 import { saveToCart } from '@/services/cart-api';
 import { bases } from '@/services/config';
-import { favouriteGoods, fetchGoodsDetail } from '@/services/goods-api';
+import { favouriteGoods, fetchGoodsDetail, findSimilar } from '@/services/goods-api';
 import { recommendedFor, supplierFor } from '@/services/goods-side-calls';
 import { fetchPaymentStatus } from '@/services/payment-api';
 import { placeOrder } from '@/services/place-order';
@@ -56,6 +57,9 @@ const detailPageLogic = detailPageMachine.provide({
         checkPayment: fromPromise(({ input, signal }) => fetchPaymentStatus(input.orderNo, signal)),
       },
     }),
+    findSimilar: findSimilarMachine.provide({
+      actors: { findSimilar: fromPromise(({ input, signal }) => findSimilar(input.url, signal)) },
+    }),
   },
 });
 
@@ -79,6 +83,7 @@ export function DetailPage({
   const sessionActor = useSessionActor();
   const uid = session?.view.uid ?? 0;
   const sendSession = session?.send;
+  const navigate = useNavigate();
   const [snapshot, send, page] = useMachine(logic, {
     input: { goodsId, uid, imageHost: bases.imageHost },
   });
@@ -109,6 +114,17 @@ export function DetailPage({
     const saved = purchase.on('cart.saved', ({ count }) => sendSession({ type: 'cart.changed', count }));
     return () => saved.unsubscribe();
   }, [purchase, sendSession]);
+
+  // Similar goods found: their list goes to /search?data= as JSON text in the URL (spec §2, §7),
+  // in this tab, so the browser's back button returns to the goods.
+  const similar = view.parts.findSimilar;
+  useEffect(() => {
+    if (!similar) return;
+    const found = similar.on('found', ({ list, totalCount }) => {
+      void navigate({ to: '/search', search: { data: { list, totalCount } } });
+    });
+    return () => found.unsubscribe();
+  }, [similar, navigate]);
 
   return <DetailPageView view={view} send={send} env={pageEnv()} />;
 }

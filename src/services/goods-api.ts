@@ -26,8 +26,8 @@ export async function favouriteGoods(uid: number, goodsId: number) {
 }
 
 /** POST {apiBase}/api/62ab5261774a1 {url}: the current cover's URL. */
-export async function findSimilar(url: string) {
-  const answer = await post(clients.apiBase, '/api/62ab5261774a1', { url }, FindSimilarResponse);
+export async function findSimilar(url: string, signal?: AbortSignal) {
+  const answer = await post(clients.apiBase, '/api/62ab5261774a1', { url }, FindSimilarResponse, signal);
   return { list: answer.data, totalCount: answer.totalCount };
 }
 

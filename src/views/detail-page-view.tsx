@@ -15,6 +15,7 @@ import type {
   DetailPageEvent,
   DetailPageViewData,
   FavouriteRef,
+  FindSimilarRef,
   GalleryRef,
   GatedEvent,
   ImagePreviewRef,
@@ -23,7 +24,8 @@ import type {
   SelectionRef,
 } from '@/machines/detail-page.machine';
 import { toFavouriteView } from '@/machines/favourite.machine';
-import { toGalleryView } from '@/machines/gallery.machine';
+import { toFindSimilarView } from '@/machines/find-similar.machine';
+import { coverStillOf, toGalleryView } from '@/machines/gallery.machine';
 import { toImagePreviewView } from '@/machines/image-preview.machine';
 import { toPurchaseView } from '@/machines/purchase.machine';
 import { toQualificationView } from '@/machines/qualification.machine';
@@ -35,6 +37,7 @@ import { RecommendedPart, SupplierPart } from './detail-side-parts';
 import { DetailTabs } from './detail-tabs';
 import { FavouriteAction } from './favourite-action';
 import { FillColour } from './fill-colour';
+import { FindSimilarAction } from './find-similar-action';
 import { GalleryView } from './gallery-view';
 import { GoodsInfo } from './goods-info';
 import { ImagePreviewDialog } from './image-preview-dialog';
@@ -100,6 +103,11 @@ export function DetailPageView({
               goods={goods}
               notice={view.notice}
               favourite={view.parts.favourite && <Favourite actor={view.parts.favourite} send={send} />}
+              findSimilar={
+                view.parts.findSimilar && (
+                  <FindSimilar actor={view.parts.findSimilar} gallery={view.parts.gallery} />
+                )
+              }
             >
               {view.parts.selection && <Selection actor={view.parts.selection} send={send} />}
               {view.parts.purchase && view.parts.selection && (
@@ -208,6 +216,17 @@ function Qualification({ actor }: { actor: QualificationRef }) {
       <QualificationDialogs view={qualification} send={actor.send} />
     </>
   );
+}
+
+/**
+ * 找相似 and its notice, subscribed to the findSimilar child. The cover goes with the click, as
+ * the gallery shows it at that moment (spec §5), read from the gallery child like Purchase reads
+ * the selection.
+ */
+function FindSimilar({ actor, gallery }: { actor: FindSimilarRef; gallery: GalleryRef | undefined }) {
+  const findSimilar = useSelector(actor, toFindSimilarView);
+  const cover = () => (gallery ? coverStillOf(gallery.getSnapshot()) : '');
+  return <FindSimilarAction view={findSimilar} send={actor.send} cover={cover} />;
 }
 
 /** The tabs and the preview, subscribed to the imagePreview child only. */

@@ -36,12 +36,15 @@ export function GoodsInfo({
   goods,
   notice,
   favourite,
+  findSimilar,
   children,
 }: {
   goods: Goods;
   notice: NoticeNode[];
   /** the 收藏商品 action with its notice (the favourite machine's view) */
   favourite?: ReactNode;
+  /** the 找相似 action with its notice (the findSimilar machine's view) */
+  findSimilar?: ReactNode;
   children?: ReactNode;
 }) {
   const price = priceText(goods.price, goods.ali_url);
@@ -57,7 +60,7 @@ export function GoodsInfo({
       </h1>
       <div className="flex flex-wrap gap-2">
         {favourite ?? <SoonAction label={labels.favourite} />}
-        <SoonAction label={labels.findSimilar} />
+        {findSimilar ?? <SoonAction label={labels.findSimilar} />}
         <Link to="/search" search={{ keyword: titleBeforePlus(goods.PName) }} className={actionClass}>
           {labels.searchByTitle}
         </Link>

@@ -13,7 +13,8 @@ export function InlineNotice({
 }: {
   tone: 'success' | 'info' | 'error';
   children: ReactNode;
-  onDismiss: () => void;
+  /** absent for a notice that ends by itself (正在搜索相似商品，请稍候): no close button */
+  onDismiss?: () => void;
 }) {
   const colours =
     tone === 'error'
@@ -27,14 +28,16 @@ export function InlineNotice({
       className={`flex items-start gap-2 rounded border px-3 py-2 text-sm ${colours}`}
     >
       <div className="min-w-0 flex-1">{children}</div>
-      <button
-        type="button"
-        onClick={onDismiss}
-        aria-label={appText.closeNotice}
-        className="-my-0.5 shrink-0 rounded px-1 text-base leading-none opacity-70 hover:opacity-100"
-      >
-        ×
-      </button>
+      {onDismiss && (
+        <button
+          type="button"
+          onClick={onDismiss}
+          aria-label={appText.closeNotice}
+          className="-my-0.5 shrink-0 rounded px-1 text-base leading-none opacity-70 hover:opacity-100"
+        >
+          ×
+        </button>
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { createActor } from 'xstate';
 import {
   clampFirst,
   clampFraction,
+  coverStillOf,
   galleryLayout,
   galleryMachine,
   lastFirst,
@@ -136,5 +137,32 @@ describe('gallery machine and toGalleryView', () => {
     expect(toGalleryView(actor.getSnapshot())).toMatchObject({ zoomed: true, lens: { x: 1, y: 0 } });
     actor.send({ type: 'pointer.leave' });
     expect(toGalleryView(actor.getSnapshot()).zoomed).toBe(false);
+  });
+});
+
+describe('coverStillOf (spec §4, §5: find similar uses the current cover)', () => {
+  it("is the main video's poster as the page opens", () => {
+    expect(coverStillOf(start([video, image(1), image(2)]).getSnapshot())).toBe('/p.jpg');
+  });
+
+  it('is the main image when the first media is an image', () => {
+    expect(coverStillOf(start([image(0), image(1)]).getSnapshot())).toBe('/i0.jpg');
+  });
+
+  it("is colour i's thumbnail (item i + 1) after choosing colour i, and follows a thumbnail click", () => {
+    const actor = start([video, image(1), image(2), image(3)]);
+    actor.send({ type: 'colour.chosen', index: 1 });
+    expect(coverStillOf(actor.getSnapshot())).toBe('/i2.jpg');
+    actor.send({ type: 'user.selectThumbnail', index: 0 });
+    expect(coverStillOf(actor.getSnapshot())).toBe('/p.jpg');
+    actor.send({ type: 'user.selectThumbnail', index: 3 });
+    expect(coverStillOf(actor.getSnapshot())).toBe('/i3.jpg');
+  });
+
+  it('is the still shown even when the image failed to load, and empty for an empty gallery', () => {
+    const actor = start([image(0), image(1)]);
+    actor.send({ type: 'media.failed' });
+    expect(coverStillOf(actor.getSnapshot())).toBe('/i0.jpg');
+    expect(coverStillOf(start([]).getSnapshot())).toBe('');
   });
 });

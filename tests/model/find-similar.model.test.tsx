@@ -1,0 +1,208 @@
+/**
+ * findSimilar, model-based: every path generated from the machine runs against the real 找相似
+ * button and its notice. The buyer clicks; the search is a deferred actor settled by the path's
+ * done/error steps. The page's part (reading the cover from the gallery at the click) is played
+ * by the harness: the cover is whatever the path's event names, so a path that changes the
+ * colour sends another url. The route's part (opening /search?data=) is the emitted `found`,
+ * recorded here; the page's e2e test follows it to the results page.
+ */
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useMachine } from '@xstate/react';
+import { act, useEffect } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { EventFrom } from 'xstate';
+import { appText, fill, labels, notices } from '@/copy/copy';
+import {
+  type FindSimilarInput,
+  findSimilarMachine,
+  type SimilarFoundEvent,
+  type SimilarResult,
+  toFindSimilarView,
+} from '@/machines/find-similar.machine';
+import { ApiError, defaultMessage } from '@/services/api-error';
+import type { GoodsCard } from '@/services/schemas';
+import { FindSimilarAction } from '@/views/find-similar-action';
+import { renderWithRouter } from '../support/render-with-router';
+import { expectFullCoverage } from './support/coverage-record';
+import { deferredActor } from './support/deferred-actor';
+import { leafStateIds } from './support/graph-coverage';
+import { pathName } from './support/path-name';
+import { modelOf, runPath } from './support/run-path';
+
+/** The cover as the page opens (goods 1001: the main video's poster), and colour 2's thumbnail. */
+const POSTER = '/UpLoad/goods/1001/poster.jpg';
+const COLOUR_2 = '/UpLoad/goods/1001/c2.jpg';
+
+const cards: GoodsCard[] = [
+  { ID: 1010, Picture: '/UpLoad/goods/1010/main.jpg', PName: '小熊挂件', Price: '3.50', PClickCount: 120 },
+  { ID: 1011, Picture: '/UpLoad/goods/1011/main.jpg', PName: '兔子抱枕', Price: '', PClickCount: 88 },
+];
+const found: SimilarResult = { list: cards, totalCount: 2 };
+const nothing: SimilarResult = { list: [], totalCount: 0 };
+/** The server's answer for an image that is not ours: HTTP 200, code 0 (services/http.ts). */
+const refused = new ApiError('rejected', '仅支持本站商品图片找相似', 200, 0);
+const offline = new ApiError('network', defaultMessage('network'));
+
+type ModelEvent =
+  | EventFrom<typeof findSimilarMachine>
+  | { type: 'xstate.done.actor.findSimilar'; output: SimilarResult }
+  | { type: 'xstate.error.actor.findSimilar'; error: ApiError };
+
+const model = modelOf(findSimilarMachine, [
+  { type: 'user.findSimilar', url: POSTER },
+  { type: 'user.dismiss' },
+  { type: 'xstate.done.actor.findSimilar', output: found },
+  { type: 'xstate.done.actor.findSimilar', output: nothing },
+  { type: 'xstate.error.actor.findSimilar', error: refused },
+  { type: 'xstate.error.actor.findSimilar', error: offline },
+] satisfies ModelEvent[]);
+
+function harness() {
+  return {
+    search: deferredActor<SimilarResult, FindSimilarInput>(),
+    /** what the gallery shows at the next click */
+    cover: POSTER,
+    /** what the chart handed to the route */
+    emitted: [] as SimilarFoundEvent[],
+    /** the answer of the path's last search */
+    answered: null as SimilarResult | null,
+  };
+}
+type Harness = ReturnType<typeof harness>;
+type Executor = (event: ModelEvent, h: Harness) => Promise<void>;
+
+const button = () => screen.getByRole('button', { name: labels.findSimilar });
+
+/** Set by the test before each path, so the assertions can read what the path did. */
+let current: Harness = harness();
+
+const stateAssertions: Record<string, () => void> = {
+  'findSimilar.idle.quiet': () => {
+    expect(button()).not.toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  },
+  'findSimilar.searching': () => {
+    expect(screen.getByRole('status')).toHaveTextContent(notices.searchingSimilar);
+    expect(button()).toHaveAttribute('aria-busy', 'true');
+    // the search ends by itself: nothing to close
+    expect(screen.queryByRole('button', { name: appText.closeNotice })).toBeNull();
+  },
+  'findSimilar.idle.found': () => {
+    const answer = current.answered;
+    if (!answer) throw new Error('found without an answer');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      fill(appText.similarFound, { n: answer.totalCount }),
+    );
+    // handed to the route, which opens /search?data= with it (spec §7)
+    expect(current.emitted.at(-1)).toEqual({ type: 'found', ...answer });
+    const link = screen.getByRole('link', { name: appText.viewSimilar });
+    const href = new URL(link.getAttribute('href') ?? '', 'http://x');
+    expect(href.pathname).toBe('/search');
+    expect(JSON.parse(href.searchParams.get('data') ?? 'null')).toEqual(answer);
+    expect(button()).not.toHaveAttribute('aria-busy', 'true');
+  },
+  'findSimilar.idle.notFound': () => {
+    expect(screen.getByRole('alert')).toHaveTextContent(notices.noSimilar);
+    expect(screen.queryByRole('status')).toBeNull();
+  },
+  'findSimilar.idle.failed': () => {
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(fill(appText.similarFailedWhy, { reason: offline.message }));
+    expect(alert).not.toHaveTextContent(notices.noSimilar);
+  },
+};
+
+const gestures = {
+  'user.findSimilar': async (event, h) => {
+    const { url } = event as { url: string };
+    h.cover = url;
+    const before = h.search.waiting;
+    // A second click while the first search runs is not a second search.
+    await userEvent.dblClick(button());
+    if (url === '') {
+      expect(h.search.waiting).toBe(before);
+      return;
+    }
+    expect(h.search.waiting).toBe(1);
+    // spec §5, §7: POST {url} with the cover shown at the click
+    expect(h.search.nextInput).toEqual({ url });
+  },
+  'user.dismiss': async () => {
+    await userEvent.click(screen.getByRole('button', { name: appText.closeNotice }));
+  },
+  'xstate.done.actor.findSimilar': async (event, h) => {
+    const { output } = event as { output: SimilarResult };
+    h.answered = output;
+    await act(async () => h.search.resolve(output));
+  },
+  'xstate.error.actor.findSimilar': async (event, h) => {
+    await act(async () => h.search.reject((event as { error: unknown }).error));
+  },
+} satisfies Record<ModelEvent['type'], Executor>;
+
+const journeys = [
+  // found, then the buyer picks colour 2 and searches again from the notice: its thumbnail goes
+  [
+    { type: 'user.findSimilar', url: POSTER },
+    { type: 'xstate.done.actor.findSimilar', output: found },
+    { type: 'user.findSimilar', url: COLOUR_2 },
+    { type: 'xstate.done.actor.findSimilar', output: nothing },
+    { type: 'user.findSimilar', url: COLOUR_2 },
+    { type: 'xstate.error.actor.findSimilar', error: offline },
+    { type: 'user.findSimilar', url: POSTER },
+    { type: 'xstate.error.actor.findSimilar', error: refused },
+    { type: 'user.dismiss' },
+  ],
+  // a failure may pass: the next click finds
+  [
+    { type: 'user.findSimilar', url: COLOUR_2 },
+    { type: 'xstate.error.actor.findSimilar', error: offline },
+    { type: 'user.findSimilar', url: COLOUR_2 },
+    { type: 'xstate.done.actor.findSimilar', output: found },
+    { type: 'user.dismiss' },
+  ],
+  // no cover to search with (not in the contract): the click does nothing
+  [{ type: 'user.findSimilar', url: '' }],
+].flatMap((events) => model.getPathsFromEvents(events as never));
+
+const paths = [...model.getShortestPaths(), ...journeys];
+
+function Screen({ h }: { h: Harness }) {
+  const [snapshot, send, actor] = useMachine(
+    findSimilarMachine.provide({ actors: { findSimilar: h.search.logic } }),
+  );
+  useEffect(() => {
+    const sub = actor.on('found', (event) => h.emitted.push(event));
+    return () => sub.unsubscribe();
+  }, [actor, h]);
+  return <FindSimilarAction view={toFindSimilarView(snapshot)} send={send} cover={() => h.cover} />;
+}
+
+describe('findSimilar model', () => {
+  it('covers every state and transition of the machine', () => {
+    expectFullCoverage(findSimilarMachine, paths);
+  });
+
+  it('has an assertion for every leaf state, and no assertion for a state that does not exist', () => {
+    expect(Object.keys(stateAssertions).sort()).toEqual(leafStateIds(findSimilarMachine).sort());
+  });
+
+  it('ends the journeys where they should', () => {
+    expect(journeys.map((path) => path.state.value)).toEqual([
+      { idle: 'quiet' },
+      { idle: 'quiet' },
+      { idle: 'quiet' },
+    ]);
+  });
+
+  for (const path of paths) {
+    it(pathName(path), async () => {
+      const h = harness();
+      current = h;
+      await renderWithRouter(() => <Screen h={h} />);
+      await runPath(path as never, stateAssertions, gestures as never, h);
+    });
+  }
+});
