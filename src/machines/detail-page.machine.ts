@@ -31,9 +31,11 @@ import { type NoticeNode, parseNotice } from '@/rules/notice-html';
 import type { SelectedLine } from '@/rules/selected-lines';
 import type { Goods, GoodsCard, SpecGroup, Supplier } from '@/services/schemas';
 import { failureMessage, failureStatus } from './api-failure';
+import { downloadInput, downloadMachine } from './download.machine';
 import { favouriteMachine } from './favourite.machine';
 import { galleryMachine } from './gallery.machine';
 import { imagePreviewMachine } from './image-preview.machine';
+import { platformChooserMachine } from './platform-chooser.machine';
 import { purchaseMachine } from './purchase.machine';
 import { selectionMachine } from './selection.machine';
 
@@ -160,6 +162,8 @@ export const detailPageMachine = setup({
       selection: 'selection';
       purchase: 'purchase';
       favourite: 'favourite';
+      download: 'download';
+      platformChooser: 'platformChooser';
     },
   },
   actors: {
@@ -174,6 +178,8 @@ export const detailPageMachine = setup({
     selection: selectionMachine,
     purchase: purchaseMachine,
     favourite: favouriteMachine,
+    download: downloadMachine,
+    platformChooser: platformChooserMachine,
   },
   actions: {
     assignUid: assign({ uid: ({ event }) => (event.type === 'session.changed' ? event.uid : 0) }),
@@ -268,6 +274,17 @@ export const detailPageMachine = setup({
           }),
         },
         { id: 'favourite', src: 'favourite', input: ({ context }) => ({ goodsId: context.goodsId }) },
+        // 下载图片视频 / 下载视频 and 上传到平台 (issue #5).
+        {
+          id: 'download',
+          src: 'download',
+          input: ({ context }) => downloadInput(context.goodsId, context.goods, context.imageHost),
+        },
+        {
+          id: 'platformChooser',
+          src: 'platformChooser',
+          input: ({ context }) => ({ goodsId: context.goodsId }),
+        },
         {
           id: 'imagePreview',
           src: 'imagePreview',
@@ -423,6 +440,8 @@ export type SelectionRef = ActorRefFrom<typeof selectionMachine>;
 export type GalleryRef = ActorRefFrom<typeof galleryMachine>;
 export type PurchaseRef = ActorRefFrom<typeof purchaseMachine>;
 export type FavouriteRef = ActorRefFrom<typeof favouriteMachine>;
+export type DownloadRef = ActorRefFrom<typeof downloadMachine>;
+export type PlatformChooserRef = ActorRefFrom<typeof platformChooserMachine>;
 
 export type DetailPageStatus = 'loading' | 'ready' | 'notFound' | 'failed';
 export type SidePartStatus = 'loading' | 'loaded' | 'unavailable';
@@ -449,6 +468,8 @@ export interface DetailPageViewData {
     selection: SelectionRef | undefined;
     purchase: PurchaseRef | undefined;
     favourite: FavouriteRef | undefined;
+    download: DownloadRef | undefined;
+    platformChooser: PlatformChooserRef | undefined;
   };
 }
 
@@ -487,6 +508,8 @@ export function toDetailPageView(snapshot: DetailPageSnapshot): DetailPageViewDa
       selection: snapshot.children.selection,
       purchase: snapshot.children.purchase,
       favourite: snapshot.children.favourite,
+      download: snapshot.children.download,
+      platformChooser: snapshot.children.platformChooser,
     },
   };
 }
