@@ -19,14 +19,16 @@ import {
   type InputFrom,
   type SnapshotFrom,
 } from 'xstate';
-import { appText, labels, qualificationFields } from '@/copy/copy';
+import { appText, fill, labels, qualificationFields } from '@/copy/copy';
 import { cartPageMachine, toCartPageView } from '@/machines/cart-page.machine';
 import { detailPageMachine, toDetailPageView } from '@/machines/detail-page.machine';
+import { downloadInput, downloadMachine, toDownloadView } from '@/machines/download.machine';
 import { favouriteMachine, toFavouriteView } from '@/machines/favourite.machine';
 import { findSimilarMachine, toFindSimilarView } from '@/machines/find-similar.machine';
 import { galleryMachine, lastFirst, toGalleryView } from '@/machines/gallery.machine';
 import { goodsListMachine, toGoodsListView } from '@/machines/goods-list.machine';
 import { imagePreviewMachine, toImagePreviewView } from '@/machines/image-preview.machine';
+import { platformChooserMachine, toPlatformChooserView } from '@/machines/platform-chooser.machine';
 import { purchaseMachine, toPurchaseView } from '@/machines/purchase.machine';
 import {
   type QualificationField,
@@ -39,8 +41,10 @@ import { orderColours } from '@/rules/colour-order';
 import { galleryItems } from '@/rules/gallery-items';
 import { mediaFileUrl, mediaPathUrl } from '@/rules/media-url';
 import type { SelectedLine } from '@/rules/selected-lines';
+import { UPLOAD_PLATFORMS } from '@/rules/upload-platforms';
 import { ApiError, defaultMessage } from '@/services/api-error';
 import { AddedToCartDialog } from '@/views/added-to-cart-dialog';
+import { AssetActions, DownloadActions, UploadAction } from '@/views/asset-actions';
 import { CartPageView } from '@/views/cart-page-view';
 import { CartSummary } from '@/views/cart-summary';
 import { ColourPicker } from '@/views/colour-picker';
@@ -205,6 +209,14 @@ const demoPayment = (opened: boolean) => ({
 /** The cover 找相似 sends in the demo: the main video's poster, as the page opens (spec §5). */
 const demoCover = demoMain ? mediaPathUrl('', demoMain.type === 2 ? demoMain.poster : demoMain.file) : '';
 const demoCoverNote = demoMain?.type === 2 ? '视频封面' : '主图';
+/** A media file that did not arrive, as services/zip-download says it. */
+const downloadFailed = (name: string): DemoOutcome => ({
+  label: appText.demoNetworkError,
+  ok: false,
+  error: new Error(fill(appText.downloadFileNetwork, { name })),
+});
+/** The demo goods' 抖音 upload page (this origin: the registry does not read services/config). */
+const demoUploadUrl = `/api/mini/goods/upload/view/${demoGoods.ID}/${encodeURIComponent(labels.douyin)}`;
 
 const colourSamples = <TType extends string>(type: TType, names: readonly string[]) =>
   names.map((name, index) => ({ event: { type, index }, note: name }));
@@ -237,6 +249,15 @@ export const flows: AnyFlow[] = [
             },
           }),
           findSimilar: findSimilarMachine.provide({ actors: { findSimilar: calls.waiting() } }),
+          download: downloadMachine.provide({
+            actors: {
+              collectZip: calls.waiting(),
+              saveZip: calls.waiting(),
+              reportDownload: calls.waiting(),
+              saveVideo: calls.waiting(),
+            },
+          }),
+          platformChooser: platformChooserMachine.provide({ actors: { openUploadPage: calls.waiting() } }),
         },
       }),
       input: { goodsId: demoGoods.ID, uid: 0, imageHost: env.imageHost },
@@ -721,6 +742,76 @@ export const flows: AnyFlow[] = [
     },
     View: ({ snapshot, send, env }) => (
       <CartPageView view={toCartPageView(snapshot)} send={send} imageHost={env.imageHost} />
+    ),
+  }),
+  defineFlow({
+    id: 'download',
+    name: '素材下载',
+    summary:
+      '下载图片视频：按图集顺序下载全部图片和视频并打包（环形进度条显示百分比），保存为以商品标题命名的压缩包，再记录下载次数；下载视频：没有视频时提示，有视频时保存 mp4；失败时进度条消失并说明原因。',
+    machine: downloadMachine,
+    demo: (env, calls) => ({
+      logic: downloadMachine.provide({
+        actors: {
+          collectZip: calls.waiting(),
+          saveZip: calls.waiting(),
+          reportDownload: calls.waiting(),
+          saveVideo: calls.waiting(),
+        },
+      }),
+      input: downloadInput(demoGoods.ID, demoGoods, env.imageHost),
+    }),
+    outcomes: {
+      collectZip: [succeeded(new Blob([]), appText.demoZipCollected), downloadFailed('2.jpg')],
+      saveZip: [
+        succeeded(undefined, appText.demoFileSaved),
+        { label: appText.demoStorageFull, ok: false, error: new Error(appText.downloadFailed) },
+      ],
+      reportDownload: [succeeded({ BuyNum: demoGoods.BuyNum + 1 }), serverError],
+      saveVideo: [succeeded(undefined, appText.demoFileSaved), downloadFailed('1.mp4')],
+    },
+    samples: () => [
+      {
+        event: { type: 'download.progress' as const, phase: 'fetching' as const, percent: 45 },
+        note: '下载 45%',
+      },
+      {
+        event: { type: 'download.progress' as const, phase: 'zipping' as const, percent: 95 },
+        note: '打包 95%',
+      },
+    ],
+    View: ({ snapshot, send }) => (
+      <AssetActions>
+        <DownloadActions view={toDownloadView(snapshot)} send={send} />
+      </AssetActions>
+    ),
+  }),
+  defineFlow({
+    id: 'platformChooser',
+    name: '上传到平台',
+    summary:
+      '点“上传到平台”打开对话框“请选择要上传的平台”（抖音、快手、视频号、小红书、取消）；选择平台后在新标签页打开该平台的上传页，被浏览器拦截时给出链接。',
+    machine: platformChooserMachine,
+    demo: (_env, calls) => ({
+      logic: platformChooserMachine.provide({ actors: { openUploadPage: calls.waiting() } }),
+      input: { goodsId: demoGoods.ID },
+    }),
+    outcomes: {
+      openUploadPage: [
+        succeeded({ url: demoUploadUrl, opened: true }, appText.demoUploadOpened),
+        succeeded({ url: demoUploadUrl, opened: false }, appText.demoUploadBlocked),
+        { label: appText.demoServerError, ok: false, error: new Error('window.open failed') },
+      ],
+    },
+    samples: () =>
+      UPLOAD_PLATFORMS.map((platform) => ({
+        event: { type: 'user.choosePlatform' as const, platform },
+        note: platform,
+      })),
+    View: ({ snapshot, send }) => (
+      <AssetActions>
+        <UploadAction view={toPlatformChooserView(snapshot)} send={send} />
+      </AssetActions>
     ),
   }),
 ];

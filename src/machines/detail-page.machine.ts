@@ -31,10 +31,12 @@ import { type NoticeNode, parseNotice } from '@/rules/notice-html';
 import type { SelectedLine } from '@/rules/selected-lines';
 import type { Goods, GoodsCard, SpecGroup, Supplier } from '@/services/schemas';
 import { failureMessage, failureStatus } from './api-failure';
+import { downloadInput, downloadMachine } from './download.machine';
 import { favouriteMachine } from './favourite.machine';
 import { findSimilarMachine } from './find-similar.machine';
 import { galleryMachine } from './gallery.machine';
 import { imagePreviewMachine } from './image-preview.machine';
+import { platformChooserMachine } from './platform-chooser.machine';
 import { purchaseMachine } from './purchase.machine';
 import { qualificationMachine } from './qualification.machine';
 import { selectionMachine } from './selection.machine';
@@ -170,6 +172,8 @@ export const detailPageMachine = setup({
       favourite: 'favourite';
       qualification: 'qualification';
       findSimilar: 'findSimilar';
+      download: 'download';
+      platformChooser: 'platformChooser';
     },
   },
   actors: {
@@ -186,6 +190,8 @@ export const detailPageMachine = setup({
     favourite: favouriteMachine,
     qualification: qualificationMachine,
     findSimilar: findSimilarMachine,
+    download: downloadMachine,
+    platformChooser: platformChooserMachine,
   },
   actions: {
     assignUid: assign({ uid: ({ event }) => (event.type === 'session.changed' ? event.uid : 0) }),
@@ -290,6 +296,17 @@ export const detailPageMachine = setup({
           id: 'qualification',
           src: 'qualification',
           input: ({ context }) => ({ supplierId: context.goods?.SID ?? 0 }),
+        },
+        // 下载图片视频 / 下载视频 and 上传到平台 (issue #5).
+        {
+          id: 'download',
+          src: 'download',
+          input: ({ context }) => downloadInput(context.goodsId, context.goods, context.imageHost),
+        },
+        {
+          id: 'platformChooser',
+          src: 'platformChooser',
+          input: ({ context }) => ({ goodsId: context.goodsId }),
         },
         {
           id: 'imagePreview',
@@ -441,6 +458,8 @@ export type PurchaseRef = ActorRefFrom<typeof purchaseMachine>;
 export type FavouriteRef = ActorRefFrom<typeof favouriteMachine>;
 export type QualificationRef = ActorRefFrom<typeof qualificationMachine>;
 export type FindSimilarRef = ActorRefFrom<typeof findSimilarMachine>;
+export type DownloadRef = ActorRefFrom<typeof downloadMachine>;
+export type PlatformChooserRef = ActorRefFrom<typeof platformChooserMachine>;
 
 export type DetailPageStatus = 'loading' | 'ready' | 'notFound' | 'failed';
 export type SidePartStatus = 'loading' | 'loaded' | 'unavailable';
@@ -469,6 +488,8 @@ export interface DetailPageViewData {
     favourite: FavouriteRef | undefined;
     qualification: QualificationRef | undefined;
     findSimilar: FindSimilarRef | undefined;
+    download: DownloadRef | undefined;
+    platformChooser: PlatformChooserRef | undefined;
   };
 }
 
@@ -509,6 +530,8 @@ export function toDetailPageView(snapshot: DetailPageSnapshot): DetailPageViewDa
       favourite: snapshot.children.favourite,
       qualification: snapshot.children.qualification,
       findSimilar: snapshot.children.findSimilar,
+      download: snapshot.children.download,
+      platformChooser: snapshot.children.platformChooser,
     },
   };
 }

@@ -12,19 +12,23 @@ import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { appText } from '@/copy/copy';
 import { detailPageMachine, toDetailPageView } from '@/machines/detail-page.machine';
+import { downloadMachine } from '@/machines/download.machine';
 import { favouriteMachine } from '@/machines/favourite.machine';
 import { findSimilarMachine } from '@/machines/find-similar.machine';
+import { platformChooserMachine } from '@/machines/platform-chooser.machine';
 import { purchaseMachine } from '@/machines/purchase.machine';
 import { qualificationMachine } from '@/machines/qualification.machine';
 import { calendarDay } from '@/rules/calendar-day';
 import { saveToCart } from '@/services/cart-api';
 import { bases } from '@/services/config';
-import { favouriteGoods, fetchGoodsDetail, findSimilar } from '@/services/goods-api';
+import { favouriteGoods, fetchGoodsDetail, findSimilar, reportDownload } from '@/services/goods-api';
 import { recommendedFor, supplierFor } from '@/services/goods-side-calls';
 import { fetchPaymentStatus } from '@/services/payment-api';
 import { placeOrder } from '@/services/place-order';
 import { startQualificationPayment, watchPaymentResult } from '@/services/qualification-payment';
 import { fetchQualification } from '@/services/supplier-api';
+import { openUploadPage } from '@/services/upload-page';
+import { collectZip, downloadVideo, saveFile } from '@/services/zip-download';
 import { type DetailPageEnv, DetailPageView } from '@/views/detail-page-view';
 import { MessagePanel } from '@/views/message-panel';
 import { Breadcrumb, PageFrame, plushCrumbs } from '@/views/page-frame';
@@ -59,6 +63,24 @@ const detailPageLogic = detailPageMachine.provide({
     }),
     findSimilar: findSimilarMachine.provide({
       actors: { findSimilar: fromPromise(({ input, signal }) => findSimilar(input.url, signal)) },
+    }),
+    download: downloadMachine.provide({
+      actors: {
+        collectZip: fromPromise(({ input, signal }) =>
+          collectZip(input.files, { signal, onProgress: input.onProgress }),
+        ),
+        saveZip: fromPromise(({ input }) => saveFile(input.blob, input.fileName)),
+        reportDownload: fromPromise(({ input }) => reportDownload(input.goodsId)),
+        saveVideo: fromPromise(({ input, signal }) =>
+          downloadVideo(input.video, { signal, onProgress: input.onProgress }),
+        ),
+      },
+    }),
+    platformChooser: platformChooserMachine.provide({
+      actors: {
+        // Synchronous inside: the new tab opens while the click's user activation lasts.
+        openUploadPage: fromPromise(async ({ input }) => openUploadPage(input.goodsId, input.platform)),
+      },
     }),
   },
 });

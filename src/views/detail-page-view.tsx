@@ -14,23 +14,28 @@ import { appText } from '@/copy/copy';
 import type {
   DetailPageEvent,
   DetailPageViewData,
+  DownloadRef,
   FavouriteRef,
   FindSimilarRef,
   GalleryRef,
   GatedEvent,
   ImagePreviewRef,
+  PlatformChooserRef,
   PurchaseRef,
   QualificationRef,
   SelectionRef,
 } from '@/machines/detail-page.machine';
+import { toDownloadView } from '@/machines/download.machine';
 import { toFavouriteView } from '@/machines/favourite.machine';
 import { toFindSimilarView } from '@/machines/find-similar.machine';
 import { coverStillOf, toGalleryView } from '@/machines/gallery.machine';
 import { toImagePreviewView } from '@/machines/image-preview.machine';
+import { toPlatformChooserView } from '@/machines/platform-chooser.machine';
 import { toPurchaseView } from '@/machines/purchase.machine';
 import { toQualificationView } from '@/machines/qualification.machine';
 import { selectionLinesOf, toSelectionView } from '@/machines/selection.machine';
 import { AddedToCartDialog } from './added-to-cart-dialog';
+import { AssetActions, DownloadActions, UploadAction } from './asset-actions';
 import { CartSummary } from './cart-summary';
 import { ColourPicker } from './colour-picker';
 import { RecommendedPart, SupplierPart } from './detail-side-parts';
@@ -96,6 +101,12 @@ export function DetailPageView({
       >
         <div className="min-w-0 md:col-start-1 md:row-start-1">
           {goods && view.parts.gallery ? <Gallery actor={view.parts.gallery} /> : <GallerySkeleton />}
+          {goods && (view.parts.download || view.parts.platformChooser) && (
+            <AssetActions>
+              {view.parts.download && <Download actor={view.parts.download} />}
+              {view.parts.platformChooser && <PlatformChooser actor={view.parts.platformChooser} />}
+            </AssetActions>
+          )}
         </div>
         <div className="min-w-0 md:col-start-2 md:row-span-2 md:row-start-1">
           {goods ? (
@@ -227,6 +238,18 @@ function FindSimilar({ actor, gallery }: { actor: FindSimilarRef; gallery: Galle
   const findSimilar = useSelector(actor, toFindSimilarView);
   const cover = () => (gallery ? coverStillOf(gallery.getSnapshot()) : '');
   return <FindSimilarAction view={findSimilar} send={actor.send} cover={cover} />;
+}
+
+/** 下载图片视频, 下载视频, the progress ring and their notice, subscribed to the download child. */
+function Download({ actor }: { actor: DownloadRef }) {
+  const download = useSelector(actor, toDownloadView);
+  return <DownloadActions view={download} send={actor.send} />;
+}
+
+/** 上传到平台 with its dialog and notice, subscribed to the platformChooser child. */
+function PlatformChooser({ actor }: { actor: PlatformChooserRef }) {
+  const chooser = useSelector(actor, toPlatformChooserView);
+  return <UploadAction view={chooser} send={actor.send} />;
 }
 
 /** The tabs and the preview, subscribed to the imagePreview child only. */

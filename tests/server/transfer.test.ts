@@ -61,6 +61,42 @@ describe('GET /api/mini/goods/upload/view/{goodsId}/{platform}', () => {
     expect((await server.get(uploadPath('abc', '抖音'))).status).toBe(404);
   });
 
+  it('names each media link as the zip does (1.mp4, 2.jpg, …), serves every one, and shows the new count', async () => {
+    const goods = await detail(DEMO_GOODS.fullPage);
+    const res = await server.get(uploadPath(goods.ID, '视频号'));
+    expect(res.text).toContain('上传到视频号');
+    expect(res.text).toContain(`上传/下载次数 ${goods.BuyNum + 1}`);
+    const links = [...res.text.matchAll(/<a href="([^"]+)" download="([^"]+)">/g)].map(([, href, name]) => ({
+      href,
+      name,
+    }));
+    expect(links.map((link) => link.name)).toEqual(
+      goods.imageList.map((item, i) => `${i + 1}.${item.IsVideo ? 'mp4' : 'jpg'}`),
+    );
+    expect(links[0]?.name).toBe('1.mp4');
+    for (const link of links) {
+      const media = await fetch(server.url + link.href);
+      expect(media.status, link.href).toBe(200);
+      expect(media.headers.get('content-type')).toBe(
+        (link.name ?? '').endsWith('.mp4') ? 'video/mp4' : 'image/jpeg',
+      );
+      expect((await media.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    }
+  });
+
+  it('links encrypted media under /EnPic/', async () => {
+    const goods = await detail(DEMO_GOODS.encrypted);
+    const res = await server.get(uploadPath(goods.ID, '小红书'));
+    expect(res.status).toBe(200);
+    for (const item of goods.imageList) expect(res.text).toContain(`/EnPic/${item.Path}/${item.FName}`);
+  });
+
+  it('does not count an upload page it refuses', async () => {
+    const before = (await detail(DEMO_GOODS.fullPage)).BuyNum;
+    expect((await server.get(uploadPath(DEMO_GOODS.fullPage, '微博'))).status).toBe(404);
+    expect((await detail(DEMO_GOODS.fullPage)).BuyNum).toBe(before);
+  });
+
   it('escapes what it interpolates', async () => {
     const res = await server.get(uploadPath(DEMO_GOODS.fullPage, '<script>alert(1)</script>'));
     expect(res.status).toBe(404);

@@ -28,7 +28,8 @@ describe('docs/flows', () => {
         `${file.name} is stale: run npm run flows`,
       ).toBe(file.content);
     }
-  });
+    // Laying out every machine with ELK takes seconds, more beside other test files.
+  }, 30_000);
 
   it('has an SVG and a Mermaid file per registered machine, linked from the README', () => {
     const readme = readFileSync('README.md', 'utf8');

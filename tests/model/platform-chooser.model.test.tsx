@@ -1,0 +1,226 @@
+/**
+ * platformChooser, model-based: every path generated from the machine runs against the real
+ * 上传到平台 button, its dialog 请选择要上传的平台 and the notice. The buyer clicks the button, a
+ * platform, 取消 (or presses Esc); opening the upload page is a deferred actor settled by the
+ * path's done/error steps: a tab that opened, a tab a popup blocker stopped, or a failure.
+ */
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useMachine } from '@xstate/react';
+import { act } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { EventFrom } from 'xstate';
+import { appText, fill, labels } from '@/copy/copy';
+import {
+  type OpenedUploadPage,
+  type OpenUploadPageInput,
+  platformChooserMachine,
+  toPlatformChooserView,
+} from '@/machines/platform-chooser.machine';
+import type { UploadPlatform } from '@/rules/upload-platforms';
+import { uploadPageUrl } from '@/services/payment-api';
+import { AssetActions, UploadAction } from '@/views/asset-actions';
+import { expectFullCoverage } from './support/coverage-record';
+import { deferredActor } from './support/deferred-actor';
+import { leafStateIds } from './support/graph-coverage';
+import { pathName } from './support/path-name';
+import { modelOf, runPath } from './support/run-path';
+
+const GOODS_ID = 1001;
+const windowFailed = new Error('window.open is not allowed here');
+
+type ModelEvent =
+  | EventFrom<typeof platformChooserMachine>
+  | { type: 'xstate.done.actor.openUploadPage'; output: OpenedUploadPage }
+  | { type: 'xstate.error.actor.openUploadPage'; error: Error };
+
+const page = (platform: UploadPlatform, opened: boolean): ModelEvent => ({
+  type: 'xstate.done.actor.openUploadPage',
+  output: { url: uploadPageUrl(GOODS_ID, platform), opened },
+});
+
+const model = modelOf(
+  platformChooserMachine,
+  [
+    { type: 'user.openChooser' },
+    { type: 'user.choosePlatform', platform: labels.douyin },
+    { type: 'user.choosePlatform', platform: labels.xiaohongshu },
+    { type: 'user.cancel' },
+    { type: 'user.dismissNotice' },
+    page(labels.douyin, true),
+    page(labels.douyin, false),
+    { type: 'xstate.error.actor.openUploadPage', error: windowFailed },
+  ] satisfies ModelEvent[],
+  { goodsId: GOODS_ID },
+  // Which platform was chosen shows in the notice, not in the path's shape.
+  { serializeState: (snapshot) => JSON.stringify(snapshot.value) },
+);
+
+/** The platform the path chose last: its name is in the notice and in the page's URL. */
+let chosen: UploadPlatform = labels.douyin;
+/** How the path closes the dialog: 取消 and Esc take turns. */
+let cancels = 0;
+
+const uploadButton = () => screen.getByRole('button', { name: labels.uploadToPlatform });
+
+function expectClosed() {
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(uploadButton()).toHaveAttribute('aria-haspopup', 'dialog');
+}
+
+function expectPageLink(container: HTMLElement) {
+  const link = within(container).getByRole('link', {
+    name: fill(appText.openUploadPage, { platform: chosen }),
+  });
+  // Spec §7: /api/mini/goods/upload/view/{goodsId}/{platform name}, in a new tab.
+  expect(link).toHaveAttribute(
+    'href',
+    `/api/mini/goods/upload/view/${GOODS_ID}/${encodeURIComponent(chosen)}`,
+  );
+  expect(link).toHaveAttribute('target', '_blank');
+}
+
+const stateAssertions: Record<string, () => void> = {
+  'platformChooser.closed.quiet': () => {
+    expectClosed();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  },
+  'platformChooser.closed.opened': () => {
+    expectClosed();
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(fill(appText.uploadPageOpened, { platform: chosen }));
+    expectPageLink(status);
+  },
+  'platformChooser.closed.blocked': () => {
+    expectClosed();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(appText.uploadPageBlocked);
+    expectPageLink(alert);
+  },
+  'platformChooser.closed.failed': () => {
+    expectClosed();
+    expect(screen.getByRole('alert')).toHaveTextContent(fill(appText.uploadPageFailed, { platform: chosen }));
+  },
+  'platformChooser.open': () => {
+    const dialog = screen.getByRole('dialog', { name: labels.choosePlatform });
+    // Spec §2, §9: the four platforms, then 取消.
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([labels.douyin, labels.kuaishou, labels.channels, labels.xiaohongshu, labels.cancel]);
+  },
+  'platformChooser.opening': () => {
+    // The dialog is gone at once; the tab opens within the click.
+    expectClosed();
+    expect(screen.queryByRole('status')).toBeNull();
+  },
+};
+
+function harness() {
+  return { open: deferredActor<OpenedUploadPage, OpenUploadPageInput>() };
+}
+type Harness = ReturnType<typeof harness>;
+type Executor = (event: ModelEvent, h: Harness) => Promise<void>;
+
+const gestures = {
+  'user.openChooser': async () => {
+    await userEvent.click(uploadButton());
+  },
+  'user.choosePlatform': async (event, h) => {
+    chosen = (event as Extract<ModelEvent, { type: 'user.choosePlatform' }>).platform;
+    const dialog = screen.getByRole('dialog', { name: labels.choosePlatform });
+    await userEvent.click(within(dialog).getByRole('button', { name: chosen }));
+    expect(h.open.waiting).toBe(1);
+    expect(h.open.nextInput).toEqual({ goodsId: GOODS_ID, platform: chosen });
+  },
+  'user.cancel': async () => {
+    cancels += 1;
+    if (cancels % 2 === 1) {
+      const dialog = screen.getByRole('dialog', { name: labels.choosePlatform });
+      await userEvent.click(within(dialog).getByRole('button', { name: labels.cancel }));
+    } else await userEvent.keyboard('{Escape}');
+  },
+  'user.dismissNotice': async () => {
+    await userEvent.click(screen.getByRole('button', { name: appText.closeNotice }));
+  },
+  'xstate.done.actor.openUploadPage': async (event, h) => {
+    const { opened } = (event as { output: OpenedUploadPage }).output;
+    // The route's actor answers with the URL of the platform that was chosen.
+    const input = h.open.nextInput as OpenUploadPageInput;
+    await act(async () => h.open.resolve({ url: uploadPageUrl(input.goodsId, input.platform), opened }));
+  },
+  'xstate.error.actor.openUploadPage': async (event, h) => {
+    await act(async () => h.open.reject((event as { error: Error }).error));
+  },
+} satisfies Record<ModelEvent['type'], Executor>;
+
+/** Each notice closed, the chooser opened again from each notice, and Esc as well as 取消. */
+const journeys = [
+  [
+    { type: 'user.openChooser' },
+    { type: 'user.cancel' },
+    { type: 'user.openChooser' },
+    { type: 'user.cancel' },
+    { type: 'user.openChooser' },
+    { type: 'user.choosePlatform', platform: labels.xiaohongshu },
+    page(labels.xiaohongshu, true),
+    { type: 'user.dismissNotice' },
+    { type: 'user.openChooser' },
+    { type: 'user.choosePlatform', platform: labels.douyin },
+    page(labels.douyin, false),
+    { type: 'user.dismissNotice' },
+  ],
+  [
+    { type: 'user.openChooser' },
+    { type: 'user.choosePlatform', platform: labels.douyin },
+    { type: 'xstate.error.actor.openUploadPage', error: windowFailed },
+    { type: 'user.dismissNotice' },
+  ],
+  [
+    { type: 'user.openChooser' },
+    { type: 'user.choosePlatform', platform: labels.douyin },
+    page(labels.douyin, false),
+    { type: 'user.openChooser' },
+    { type: 'user.choosePlatform', platform: labels.xiaohongshu },
+    { type: 'xstate.error.actor.openUploadPage', error: windowFailed },
+    { type: 'user.openChooser' },
+    { type: 'user.choosePlatform', platform: labels.douyin },
+    page(labels.douyin, true),
+    { type: 'user.openChooser' },
+    { type: 'user.cancel' },
+  ],
+].flatMap((events) => model.getPathsFromEvents(events as never));
+
+const paths = [...model.getShortestPaths(), ...journeys];
+
+function Screen({ h }: { h: Harness }) {
+  const logic = platformChooserMachine.provide({ actors: { openUploadPage: h.open.logic } });
+  const [snapshot, send] = useMachine(logic, { input: { goodsId: GOODS_ID } });
+  return (
+    <AssetActions>
+      <UploadAction view={toPlatformChooserView(snapshot)} send={send} />
+    </AssetActions>
+  );
+}
+
+describe('platformChooser model', () => {
+  it('covers every state and transition of the machine', () => {
+    expectFullCoverage(platformChooserMachine, paths);
+  });
+
+  it('has an assertion for every leaf state, and no assertion for a state that does not exist', () => {
+    expect(Object.keys(stateAssertions).sort()).toEqual(leafStateIds(platformChooserMachine).sort());
+  });
+
+  for (const path of paths) {
+    it(pathName(path), async () => {
+      chosen = labels.douyin;
+      cancels = 0;
+      const h = harness();
+      render(<Screen h={h} />);
+      await runPath(path as never, stateAssertions, gestures as never, h);
+    });
+  }
+});
