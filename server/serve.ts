@@ -9,6 +9,7 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { catalogue } from './seed/catalogue';
 import { seed } from './seed/seed';
+import { indexMediaSignatures } from './similarity/index-signatures';
 
 export interface StartOptions {
   /** 0 picks a free port */
@@ -38,6 +39,8 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
   try {
     await migrateDatabase(database);
     if (opts.seed) await seed(database.db, catalogue, { mediaDir: opts.mediaDir });
+    // seeding indexes its own media; a database seeded elsewhere gets its missing signatures here
+    else await indexMediaSignatures(database.db, opts.mediaDir);
   } catch (err) {
     await database.close();
     throw err;

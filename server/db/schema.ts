@@ -127,6 +127,30 @@ export const media = pgTable(
   ],
 );
 
+/**
+ * The image signatures find-similar ranks by (server/similarity/): one row per image media row
+ * (videos have none; a video main item is matched through its poster). Written by
+ * indexMediaSignatures after the media files exist; a row of another `algorithm` is stale and is
+ * computed again, so changing the hash never mixes two kinds of signature in one ranking.
+ */
+export const mediaSignatures = pgTable(
+  'media_signatures',
+  {
+    /** derived data: it goes with its media row */
+    mediaId: integer('media_id')
+      .primaryKey()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    /** which hash and colour signature the row holds, e.g. 'phash256-fghist64-v1' */
+    algorithm: text('algorithm').notNull(),
+    /** 256-bit DCT perceptual hash as 64 lowercase hex digits (server/similarity/phash.ts) */
+    phash: text('phash').notNull(),
+    /** foreground colour histogram: 64 bins (4 levels per RGB channel) of pixel counts */
+    colour: integer('colour').array().notNull(),
+    computedAt: instant('computed_at').notNull().defaultNow(),
+  },
+  (t) => [check('media_signatures_phash_hex', sql`${t.phash} ~ '^[0-9a-f]{64}$'`)],
+);
+
 export const recommendations = pgTable(
   'recommendations',
   {

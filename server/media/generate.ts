@@ -68,7 +68,7 @@ async function ensureFile(mediaDir: string, file: MediaFile, videoSource: string
 }
 
 /** Runs `work` over `items` with at most `limit` in flight; the first failure rejects. */
-async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
+export async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
   let next = 0;
   const lane = async () => {
     while (next < items.length) {

@@ -8,14 +8,17 @@ import path from 'node:path';
 import { mediaRoot as rootOf, mediaUrlPath as storedMediaUrlPath } from '../http/format';
 import type { Catalogue, GoodsSeed, MediaFile } from '../seed/catalogue-types';
 
-export const mediaRoot = (file: MediaFile) => rootOf(file.encrypted);
+/** Where a file lives, without what it shows: enough for its URL and its place on disk. */
+export type MediaLocation = Pick<MediaFile, 'encrypted' | 'path' | 'fname'>;
+
+export const mediaRoot = (file: MediaLocation) => rootOf(file.encrypted);
 
 /** '/UpLoad/goods/1001/g1.jpg' or '/EnPic/goods/1004/g1.jpg': the server's one rule, for a seed file. */
-export const mediaUrlPath = (file: MediaFile): string =>
+export const mediaUrlPath = (file: MediaLocation): string =>
   storedMediaUrlPath({ isEncry: file.encrypted, path: file.path, fname: file.fname });
 
 /** The file's place below mediaDir; refuses paths that would climb out of it. */
-export function mediaDiskPath(mediaDir: string, file: MediaFile): string {
+export function mediaDiskPath(mediaDir: string, file: MediaLocation): string {
   const parts = [...file.path.split('/'), file.fname];
   if (parts.some((part) => part === '' || part === '.' || part === '..' || part.includes('\\'))) {
     throw new Error(`media path escapes the media directory: ${mediaUrlPath(file)}`);

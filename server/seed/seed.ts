@@ -1,6 +1,6 @@
 /**
  * Seeds the demo catalogue (server/seed/catalogue.ts) into the database, and its media files
- * into mediaDir through the media generator.
+ * into mediaDir through the media generator, then the image signatures find-similar ranks by.
  *
  * Idempotent: every row has a natural key and is inserted with ON CONFLICT DO NOTHING, so a second
  * run changes nothing and a catalogue that grew only adds its new rows. The one refresh is a
@@ -13,12 +13,16 @@ import type { Db } from '../db/client';
 import { colourGroups, goods, media, recommendations, skus, suppliers, users } from '../db/schema';
 import { localDateTimeText } from '../http/format';
 import { ensureMedia } from '../media/generate';
+import { indexMediaSignatures } from '../similarity/index-signatures';
 import type { Catalogue, GoodsSeed, MediaFile } from './catalogue-types';
 
 export interface SeedOptions {
   /** the seeding day, for suppliers whose latestUpdate is 'today' */
   today?: Date;
-  /** when given, the catalogue's media files are generated there (idempotent) */
+  /**
+   * when given, the catalogue's media files are generated there and the image signatures of
+   * find-similar computed from them (both idempotent)
+   */
   mediaDir?: string;
 }
 
@@ -180,7 +184,11 @@ export async function seed(db: Db, catalogue: Catalogue, { today = new Date(), m
     await seedGoods(tx, catalogue);
     await seedUsers(tx, catalogue);
   });
-  if (mediaDir) await ensureMedia(mediaDir, catalogue);
+  if (mediaDir) {
+    await ensureMedia(mediaDir, catalogue);
+    // after the files exist: signatures are read from them
+    await indexMediaSignatures(db, mediaDir);
+  }
 }
 
 /** Row counts of the catalogue tables, for checks that a seed changed nothing. */

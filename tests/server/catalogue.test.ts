@@ -1,11 +1,9 @@
-/** The catalogue list, title search and find-similar (spec §7, docs/api.md). */
+/** The catalogue list and title search (docs/api.md); find-similar has its own file, similar.test.ts. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FindSimilarResponse, GoodsDetailResponse, GoodsPageResponse } from '@/services/schemas';
+import { GoodsPageResponse } from '@/services/schemas';
 import { catalogue } from '../../server/seed/catalogue';
-import { DEMO_GOODS } from '../../server/seed/catalogue-showcase';
-import { expectShape, Failure, startTestServer, type TestServer } from './harness';
+import { expectShape, startTestServer, type TestServer } from './harness';
 
-const SIMILAR = '/api/62ab5261774a1';
 let server: TestServer;
 
 beforeAll(async () => {
@@ -84,57 +82,5 @@ describe('GET /api/goods/search', () => {
       const expected = catalogue.goods.filter((g) => g.title.includes(keyword)).length;
       expect(expectShape(GoodsPageResponse, res).data.totalCount, keyword).toBe(expected);
     }
-  });
-});
-
-describe('POST /api/62ab5261774a1 (find similar)', () => {
-  async function coverOf(id: number) {
-    const { data } = expectShape(
-      GoodsDetailResponse,
-      await server.post('/api/62442353b9c1b', { id, uid: 0 }),
-    );
-    const pic = data.pics[0];
-    if (!pic) throw new Error('no pics');
-    return { cover: pic.type === 2 ? pic.poster : pic.file, goods: data };
-  }
-
-  it('ranks other goods, same supplier first, for one of our absolute media URLs', async () => {
-    const { cover, goods } = await coverOf(DEMO_GOODS.fullPage);
-    const res = await server.post(SIMILAR, { url: server.url + cover });
-    const { data, totalCount } = expectShape(FindSimilarResponse, res);
-    expect(totalCount).toBe(data.length);
-    expect(data.length).toBeGreaterThan(0);
-    expect(data.map((c) => c.ID)).not.toContain(goods.ID);
-    const sameSupplier = new Set(
-      catalogue.goods.filter((g) => g.supplierId === goods.SID && g.id !== goods.ID).map((g) => g.id),
-    );
-    expect(sameSupplier.size).toBeGreaterThan(0);
-    const leading = data.slice(0, sameSupplier.size).map((c) => c.ID);
-    expect(leading.every((id) => sameSupplier.has(id))).toBe(true);
-  });
-
-  it('accepts just the path, and encrypted media', async () => {
-    const { cover } = await coverOf(DEMO_GOODS.encrypted);
-    expect(cover).toMatch(/^\/EnPic\//);
-    const { data } = expectShape(FindSimilarResponse, await server.post(SIMILAR, { url: cover }));
-    expect(data.map((c) => c.ID)).not.toContain(DEMO_GOODS.encrypted);
-  });
-
-  it('answers code 0 for an image that is not ours', async () => {
-    for (const url of [
-      'https://example.com/a.jpg',
-      `${server.url}/UpLoad/goods/1001/nope.jpg`,
-      '/UpLoad/goods/1001',
-      'not a url',
-    ]) {
-      const res = await server.post(SIMILAR, { url });
-      expect(res.status, url).toBe(200);
-      expect(expectShape(Failure, res).code).toBe(0);
-    }
-  });
-
-  it('refuses a body without url with 400', async () => {
-    expect((await server.post(SIMILAR, {})).status).toBe(400);
-    expect((await server.post(SIMILAR, { url: '' })).status).toBe(400);
   });
 });
