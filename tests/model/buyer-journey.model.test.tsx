@@ -7,19 +7,25 @@
  * boundary (global fetch), by a small in-memory stand-in of the API; and window.open, which
  * jsdom lacks.
  *
- * Download, find similar and the qualification join these journeys with their flows (issue #5).
+ * From the same page the buyer also finds similar goods by the cover (the main still, or the
+ * chosen colour's), downloads the zip and the video alone, and pays to view the supplier's
+ * qualification: logged out → log in → confirm 100 yuan (or cancel) → the payment tab → paid →
+ * the eight fields, each 点击查看 until clicked (issue #5). Saving a file is caught at the
+ * browser's edge (URL.createObjectURL and the download link's click), and the payment tab's word
+ * comes over the real BroadcastChannel the sandbox's result page posts on.
  */
 import { useRouterState } from '@tanstack/react-router';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import JSZip from 'jszip';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { appText, fill, labels, notices } from '@/copy/copy';
+import { appText, fill, labels, notices, qualificationFields } from '@/copy/copy';
 import { DetailPage } from '@/routes/detail-route';
 import { SessionProvider } from '@/routes/session-provider';
 import { fenToYuan, yuanToFen } from '@/rules/money';
-import type { Goods, OrderLine } from '@/services/schemas';
+import { type Goods, type OrderLine, PAYMENT_CHANNEL, type Qualification } from '@/services/schemas';
 import { writeToken } from '@/services/token-store';
 import { SiteHeader } from '@/views/page-frame';
 import { goodsFixture } from '../support/goods-fixture';
@@ -35,8 +41,29 @@ const journeyMachine = createMachine({
   initial: 'visiting',
   states: {
     visiting: { on: { 'page.opened': 'browsing' } },
-    browsing: { on: { 'buyer.chooseColour': 'colourChosen', 'buyer.setQuantities': 'selected' } },
-    colourChosen: { on: { 'buyer.setQuantities': 'selected' } },
+    browsing: {
+      on: {
+        'buyer.chooseColour': 'colourChosen',
+        'buyer.setQuantities': 'selected',
+        'buyer.findSimilar': 'similarFound',
+        'buyer.downloadZip': 'zipSaved',
+        'buyer.viewQualification': 'loginForQualification',
+      },
+    },
+    colourChosen: { on: { 'buyer.setQuantities': 'selected', 'buyer.findSimilar': 'noSimilar' } },
+    // the main still has similar goods; the chosen colour's thumbnail has none
+    similarFound: { type: 'final' },
+    noSimilar: { type: 'final' },
+    zipSaved: { on: { 'buyer.downloadVideo': 'videoSaved' } },
+    videoSaved: { type: 'final' },
+    loginForQualification: { on: { 'buyer.logIn': 'confirmingPayment' } },
+    confirmingPayment: {
+      on: { 'buyer.cancelPayment': 'paymentCancelled', 'buyer.confirmPayment': 'paying' },
+    },
+    paymentCancelled: { type: 'final' },
+    paying: { on: { 'buyer.pays': 'qualificationShown' } },
+    qualificationShown: { on: { 'buyer.revealField': 'fieldRevealed' } },
+    fieldRevealed: { type: 'final' },
     selected: { on: { 'buyer.addToCart': 'loginForCart', 'buyer.buyNow': 'loginForOrder' } },
     loginForCart: { on: { 'buyer.dismissLogin': 'selected', 'buyer.logIn': 'added' } },
     loginForOrder: { on: { 'buyer.dismissLogin': 'selected', 'buyer.logIn': 'ordered' } },
@@ -59,6 +86,12 @@ const size = (id: number, label: string, price: string, stock: number, colour: n
 });
 const goods: Goods = goodsFixture({
   SID: 101,
+  // the zip's entries in gallery order: the main video, then the gallery images
+  imageList: [
+    { IsVideo: 1, IsEncry: 0, Path: 'goods/1001', FName: 'main.mp4' },
+    { IsVideo: 0, IsEncry: 0, Path: 'goods/1001', FName: 'g1.jpg' },
+    { IsVideo: 0, IsEncry: 0, Path: 'goods/1001', FName: 'g2.jpg' },
+  ],
   specs: [
     { color: '粉色', sizes: [size(11, '20cm', '7.40', 20, 1), size(12, '30cm', '10.10', 5, 1)] },
     { color: '白色', sizes: [size(21, '20cm', '7.30', 9, 2), size(22, '30cm', '0.20', 8, 2)] },
@@ -73,6 +106,31 @@ const supplier = supplierFixture({
   })),
 });
 const buyer = { id: 7, nickname: '演示买家' };
+
+/** The media files the fake host serves: distinct bytes each, so the zip's entries can be told apart. */
+const mediaBytes: Record<string, Uint8Array> = Object.fromEntries(
+  goods.imageList.map((item, i) => [
+    `/UpLoad/${item.Path}/${item.FName}`,
+    Uint8Array.from({ length: 1000 + i * 500 }, (_, n) => (n * (i + 3)) % 251),
+  ]),
+);
+/** What 找相似 finds for the main video's poster (spec §5: the current cover). */
+const similarList = [
+  { ID: 2001, Picture: '/UpLoad/goods/2001/main.jpg', PName: '相似的熊', Price: '9.90', PClickCount: 5 },
+];
+const qualification: Qualification = {
+  business_company_name: '扬州市宝贝乐毛绒玩具厂',
+  business_chairman: '王建国',
+  business_code: '91321003MA1W000101',
+  business_address: '扬州市邗江区公道镇工业集中区宝贝乐路8号',
+  business_date: '2015-03-12',
+  business_foundation: '500万元人民币',
+  business_expired: '2015-03-12 至 长期',
+  business_scope: '生产、加工、销售：毛绒玩具。',
+};
+const ORDER_NO = 'QP1763712000000123456';
+/** The cover as the page opens: the main video's poster (spec §4, §5). */
+const MAIN_POSTER = '/UpLoad/goods/1001/poster.jpg';
 const TOKEN = 'journey-token';
 
 /** What the fake API has seen and holds. */
@@ -80,6 +138,13 @@ const world = {
   cartCount: 0,
   saves: [] as Array<{ uid: number; goods_id: number; goods_spec: string }>,
   opened: [] as string[],
+  /** the cover urls 找相似 sent */
+  similarAsked: [] as string[],
+  /** files handed to the browser to save: their name and bytes */
+  saved: [] as Array<{ name: string; blob: Blob }>,
+  downloadsCounted: [] as number[],
+  paymentsCreated: 0,
+  paid: false,
 };
 
 const json = (body: unknown, status = 200) =>
@@ -112,8 +177,37 @@ async function fakeApi(input: RequestInfo | URL, init?: RequestInit): Promise<Re
       world.cartCount += lines.reduce((n, line) => n + line.goods_num, 0);
       return json({ code: 200, msg: '加入购物车成功', data: { count: world.cartCount } });
     }
-    default:
+    case '/api/62ab5261774a1': {
+      world.similarAsked.push(String(body.url));
+      return body.url === MAIN_POSTER
+        ? json({ code: 1, msg: '', data: similarList, totalCount: similarList.length })
+        : json({ code: 0, msg: '未找到相似商品', data: [] });
+    }
+    case '/api/mini/goods/download/update':
+      world.downloadsCounted.push(Number(body.goods_id));
+      return json({ code: 1, msg: '', data: { BuyNum: 89 } });
+    case '/api/mini/supply/info':
+      if (!authorised) return json({ code: 0, msg: '请先登录' }, 401);
+      return world.paid
+        ? json({ code: 1, msg: '', data: { extend: qualification } })
+        : json({ code: 0, msg: '查看供应商资质需先支付100元' });
+    case '/api/pay/create':
+      world.paymentsCreated += 1;
+      return json({ code: 1, msg: '', data: { order_no: ORDER_NO, money: 100, body: '查看供应商资质' } });
+    case '/api/pay/status':
+      return json({
+        code: 1,
+        msg: '',
+        data: { order_no: ORDER_NO, status: world.paid ? 'paid' : 'pending' },
+      });
+    default: {
+      const media = mediaBytes[url.pathname];
+      if (media)
+        return new Response(media as Uint8Array<ArrayBuffer>, {
+          headers: { 'content-type': 'application/octet-stream', 'content-length': String(media.length) },
+        });
       return json({ code: 0, msg: '接口不存在' }, 404);
+    }
   }
 }
 
@@ -146,7 +240,111 @@ function expectLoginFor(action: string) {
   expect(world.opened).toHaveLength(0);
 }
 
+/** Where the router is now: 找相似 leaves the page for /search?data=. */
+let currentRouter: { state: { location: { pathname: string; search: Record<string, unknown> } } } | null =
+  null;
+
+async function zipEntries(blob: Blob): Promise<Array<[string, number[]]>> {
+  const zip = await JSZip.loadAsync(await blob.arrayBuffer());
+  const names = Object.keys(zip.files);
+  return Promise.all(
+    names.map(
+      async (name): Promise<[string, number[]]> => [
+        name,
+        [...((await zip.file(name)?.async('uint8array')) ?? [])],
+      ],
+    ),
+  );
+}
+
+const confirmDialog = () => screen.queryByRole('dialog', { name: appText.payConfirmTitle });
+const qualificationDialog = () => screen.queryByRole('dialog', { name: appText.qualificationTitle });
+
+/** The find-similar, download and qualification journeys' states. */
+const assetAndQualificationAssertions = {
+  '#buyerJourney.similarFound': async () => {
+    await waitFor(() => expect(currentRouter?.state.location.pathname).toBe('/search'));
+    const raw = currentRouter?.state.location.search.data;
+    const data = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { list: unknown[]; totalCount: number };
+    expect(data).toEqual({ list: similarList, totalCount: 1 });
+    // the cover as the page opened: the main video's poster
+    expect(world.similarAsked).toEqual([MAIN_POSTER]);
+  },
+  '#buyerJourney.noSimilar': async () => {
+    expect(await screen.findByText(notices.noSimilar)).toBeInTheDocument();
+    // the chosen colour's thumbnail was sent, not the main still (spec §4, §5)
+    expect(world.similarAsked).toEqual([pageColours[1]?.sizes[0]?.thumbnail]);
+    expect(currentRouter?.state.location.pathname).toBe('/detail');
+  },
+  '#buyerJourney.zipSaved': async () => {
+    expect(await screen.findByText(notices.downloadOk)).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    await waitFor(() => expect(world.saved.map((file) => file.name)).toEqual([`${goods.PName}.zip`]));
+    const entries = await zipEntries(world.saved[0]?.blob as Blob);
+    expect(entries).toEqual(
+      goods.imageList.map((item, i) => [
+        `${i + 1}.${item.IsVideo ? 'mp4' : 'jpg'}`,
+        [...(mediaBytes[`/UpLoad/${item.Path}/${item.FName}`] ?? [])],
+      ]),
+    );
+    await waitFor(() => expect(world.downloadsCounted).toEqual([goods.ID]));
+  },
+  '#buyerJourney.videoSaved': async () => {
+    await waitFor(() => expect(world.saved).toHaveLength(2));
+    const video = world.saved[1];
+    if (!video) throw new Error('the video was not saved');
+    expect(video.name).toBe(`${goods.PName}.mp4`);
+    expect([...new Uint8Array(await video.blob.arrayBuffer())]).toEqual([
+      ...(mediaBytes['/UpLoad/goods/1001/main.mp4'] ?? []),
+    ]);
+    expect(await screen.findByText(notices.downloadOk)).toBeInTheDocument();
+    // the video alone is not a zip download: it is not counted again
+    expect(world.downloadsCounted).toEqual([goods.ID]);
+  },
+  '#buyerJourney.loginForQualification': () => expectLoginFor(labels.qualification),
+  '#buyerJourney.confirmingPayment': async () => {
+    const dialog = await screen.findByRole('dialog', { name: appText.payConfirmTitle });
+    expect(dialog).toHaveTextContent(notices.payConfirm);
+    expect(world.paymentsCreated).toBe(0);
+  },
+  '#buyerJourney.paymentCancelled': async () => {
+    await waitFor(() => expect(confirmDialog()).toBeNull());
+    expect(screen.getByText(notices.paymentCancelled)).toBeInTheDocument();
+    expect(world.paymentsCreated).toBe(0);
+    expect(world.opened).toHaveLength(0);
+  },
+  '#buyerJourney.paying': async () => {
+    await screen.findByRole('dialog', { name: appText.payWaitingTitle });
+    expect(world.paymentsCreated).toBe(1);
+    const payUrl = new URL(world.opened[0] ?? '', 'http://localhost');
+    expect([payUrl.pathname, payUrl.searchParams.get('order_no'), payUrl.searchParams.get('money')]).toEqual([
+      '/pay',
+      ORDER_NO,
+      '100',
+    ]);
+  },
+  '#buyerJourney.qualificationShown': async () => {
+    const dialog = await screen.findByRole('dialog', { name: appText.qualificationTitle });
+    const fields = Object.values(qualificationFields);
+    for (const field of fields) expect(dialog).toHaveTextContent(field);
+    expect(within(dialog).getAllByText(notices.clickToView)).toHaveLength(fields.length);
+    // masked: no value is on the page before it is clicked
+    for (const value of Object.values(qualification)) expect(dialog).not.toHaveTextContent(value);
+  },
+  '#buyerJourney.fieldRevealed': () => {
+    const dialog = qualificationDialog() as HTMLElement;
+    expect(dialog).toHaveTextContent(qualification.business_company_name);
+    expect(dialog).not.toHaveTextContent(qualification.business_chairman);
+    expect(within(dialog).getAllByText(notices.clickToView)).toHaveLength(
+      Object.keys(qualificationFields).length - 1,
+    );
+    // paid once: one order, one payment page
+    expect(world.paymentsCreated).toBe(1);
+  },
+} satisfies Record<string, () => Promise<void> | void>;
+
 const stateAssertions: Record<string, () => Promise<void> | void> = {
+  ...assetAndQualificationAssertions,
   '#buyerJourney.visiting': () => {
     expect(screen.getAllByText(appText.loading).length).toBeGreaterThan(0);
   },
@@ -241,6 +439,44 @@ const gestures: Record<string, (event: JourneyEvent) => Promise<void>> = {
   'buyer.closeDialog': async () => {
     await userEvent.click(screen.getByRole('button', { name: appText.continueShopping }));
   },
+  'buyer.findSimilar': async () => {
+    await userEvent.click(screen.getByRole('button', { name: labels.findSimilar }));
+  },
+  'buyer.downloadZip': async () => {
+    await userEvent.click(screen.getByRole('button', { name: labels.downloadAll }));
+    await screen.findByText(notices.downloadOk);
+  },
+  'buyer.downloadVideo': async () => {
+    await userEvent.click(screen.getByRole('button', { name: labels.downloadVideo }));
+  },
+  'buyer.viewQualification': async () => {
+    await userEvent.click(await screen.findByRole('button', { name: labels.qualification }));
+  },
+  'buyer.cancelPayment': async () => {
+    await userEvent.click(
+      within(confirmDialog() as HTMLElement).getByRole('button', { name: labels.cancel }),
+    );
+  },
+  'buyer.confirmPayment': async () => {
+    await userEvent.click(
+      within(confirmDialog() as HTMLElement).getByRole('button', { name: labels.confirm }),
+    );
+  },
+  'buyer.pays': async () => {
+    // What the sandbox's result page does once 确认支付 settles the order.
+    world.paid = true;
+    const channel = new BroadcastChannel(PAYMENT_CHANNEL);
+    channel.postMessage({ order_no: ORDER_NO, status: 'paid' });
+    channel.close();
+  },
+  'buyer.revealField': async () => {
+    const dialog = within(qualificationDialog() as HTMLElement);
+    await userEvent.click(
+      dialog.getByRole('button', {
+        name: fill(appText.revealField, { field: qualificationFields.business_company_name }),
+      }),
+    );
+  },
 };
 
 const model = createTestModel(journeyMachine);
@@ -254,11 +490,46 @@ describe('the whole detail page: the buyer’s journeys', () => {
     world.cartCount = 0;
     world.saves = [];
     world.opened = [];
+    world.similarAsked = [];
+    world.saved = [];
+    world.downloadsCounted = [];
+    world.paymentsCreated = 0;
+    world.paid = false;
     colourIndex = 0;
     vi.stubGlobal('fetch', vi.fn(fakeApi));
+    // A tab: /confirmOrder opens with its URL; the payment tab opens blank and is sent on.
     vi.spyOn(window, 'open').mockImplementation((url) => {
-      world.opened.push(String(url));
-      return { opener: null } as Window;
+      if (url) world.opened.push(String(url));
+      return {
+        opener: null,
+        closed: false,
+        close: () => undefined,
+        document: document.implementation.createHTMLDocument(''),
+        location: { replace: (next: string) => world.opened.push(next) },
+      } as unknown as Window;
+    });
+    // Saving a file, at the browser's edge: file-saver makes an object URL and clicks a link.
+    const blobs = new Map<string, Blob>();
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: (blob: Blob) => {
+          const href = `blob:journey/${blobs.size}`;
+          blobs.set(href, blob);
+          return href;
+        },
+        revokeObjectURL: () => undefined,
+      }),
+    );
+    // file-saver dispatches a click on a link it never attaches, on the next task: caught
+    // there, so jsdom does not try to navigate to the blob.
+    const dispatch = EventTarget.prototype.dispatchEvent;
+    vi.spyOn(EventTarget.prototype, 'dispatchEvent').mockImplementation(function (this: EventTarget, event) {
+      const blob =
+        this instanceof HTMLAnchorElement && event.type === 'click' ? blobs.get(this.href) : undefined;
+      if (!blob) return dispatch.call(this, event);
+      world.saved.push({ name: (this as HTMLAnchorElement).download, blob });
+      return false;
     });
   });
   afterEach(() => {
@@ -280,7 +551,7 @@ describe('the whole detail page: the buyer’s journeys', () => {
 
   for (const path of paths) {
     it(pathName(path), async () => {
-      await renderWithRouter(function Screen() {
+      const { router } = await renderWithRouter(function Screen() {
         const id = useRouterState({ select: (state) => Number(state.location.search.id ?? goods.ID) });
         return (
           <SessionProvider>
@@ -289,6 +560,7 @@ describe('the whole detail page: the buyer’s journeys', () => {
           </SessionProvider>
         );
       }, `/detail?id=${goods.ID}`);
+      currentRouter = router as unknown as typeof currentRouter;
       await runPath(path as never, stateAssertions, gestures as never);
     });
   }
