@@ -7,6 +7,7 @@
  *      │ ──error 404──▶ notFound
  *      └ ──error──────▶ failed ──user.retry──▶ loading
  *   any state ──route.goodsChanged (another id)──▶ loading
+ *   ready ──session.changed (the buyer logged out or changed)──▶ qualification: session.ended
  *
  * The supplier and recommended calls need the goods' SID, so they start in `ready`, each in its
  * own region: either may fail without touching the goods, the gallery or the other region.
@@ -216,10 +217,15 @@ export const detailPageMachine = setup({
       type: 'user.viewQualification' as const,
       uid: context.uid,
     })),
+    endQualification: sendTo('qualification', { type: 'session.ended' as const }),
   },
   guards: {
     isVisitor: ({ context }) => context.uid === 0,
     becameBuyer: ({ event }) => event.type === 'session.changed' && event.uid > 0,
+    // A buyer's session is over: logged out (0) or another buyer. The route also sends the same
+    // uid again (on mount), which ends nothing.
+    buyerLeft: ({ context, event }) =>
+      event.type === 'session.changed' && context.uid > 0 && event.uid !== context.uid,
     goodsMissing: ({ event }) => 'error' in event && failureStatus(event.error) === 404,
     isOtherGoods: ({ context, event }) =>
       event.type === 'route.goodsChanged' && event.goodsId !== context.goodsId,
@@ -325,6 +331,13 @@ export const detailPageMachine = setup({
             sendTo('gallery', ({ event }) => ({ type: 'colour.chosen' as const, index: event.index })),
           ],
           description: '选择颜色：尺码列表与主图随之切换',
+        },
+        // Only a buyer can have started 查看资质, so only a buyer's leaving ends it (a visitor
+        // logging in falls through to the root's assignUid, and to the gate's awaitingLogin).
+        'session.changed': {
+          guard: 'buyerLeft',
+          actions: ['assignUid', 'endQualification'],
+          description: '买家退出或换了账号：换新的 uid，查看资质的流程随之结束（资质不留在页面上）',
         },
       },
       states: {

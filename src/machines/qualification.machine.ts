@@ -19,6 +19,7 @@
  *     any paying state ──取消 (user.stopWaiting)──▶ idle.quiet
  *   fetching ──▶ shown (each field 点击查看 until revealed) ──close──▶ idle.quiet
  *                └─error─▶ idle.failed
+ *   any state ──session.ended (the page: the buyer logged out or changed)──▶ idle.quiet
  *
  * Why so:
  * - `checking` asks the server first: a buyer who paid for this supplier before (another day,
@@ -36,6 +37,9 @@
  * - The qualification's values stay in context: the view gets a field's value only once the
  *   buyer has clicked its 点击查看 (spec §2), and closing the dialog forgets them.
  * - The login gate is the page's: this chart hears user.viewQualification only from a buyer.
+ *   So is the session: when the buyer who asked is gone, the page says session.ended and the flow
+ *   ends wherever it is; the revealed values, the order and the polling (its states are left) go
+ *   with it, so the next buyer at this screen sees none of them.
  *   Busy states take no user.viewQualification: a second click does nothing.
  */
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
@@ -84,7 +88,9 @@ export type QualificationEvent =
   | { type: 'user.revealAll' }
   | { type: 'user.closeQualification' }
   | { type: 'user.retry' }
-  | { type: 'user.dismissNotice' };
+  | { type: 'user.dismissNotice' }
+  /** the buyer who asked is gone (logged out, token revoked, another buyer): sent by the page */
+  | { type: 'session.ended' };
 
 /** The payment as the payment tab reports it: only a settled one is reported. */
 export type SettledPayment = Exclude<PaymentStatus, 'pending'>;
@@ -146,6 +152,7 @@ export const qualificationMachine = setup({
     cancelled: ({ event }) => outputIs(event, 'cancelled'),
   },
   actions: {
+    // Any other event (session.ended) leaves no buyer.
     assignUid: assign({ uid: ({ event }) => (event.type === 'user.viewQualification' ? event.uid : 0) }),
     assignOrder: assign({
       order: ({ event }) => {
@@ -182,6 +189,13 @@ export const qualificationMachine = setup({
     error: null,
   }),
   initial: 'idle',
+  on: {
+    'session.ended': {
+      target: '.idle.quiet',
+      actions: ['forget', 'assignUid'],
+      description: '买家退出登录或换了账号：流程结束，对话框关闭，资质与支付订单都不留在页面上',
+    },
+  },
   states: {
     idle: {
       meta: { title: '未查看', spec: '§2' },

@@ -11,8 +11,8 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { EventFrom } from 'xstate';
-import { fromPromise } from 'xstate';
-import { appText, fill, labels, notices } from '@/copy/copy';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { appText, fill, labels, notices, qualificationFields } from '@/copy/copy';
 import { detailPageMachine, type SideCallInput } from '@/machines/detail-page.machine';
 import { favouriteMachine, type SaveFavouriteInput } from '@/machines/favourite.machine';
 import { type PlacedOrder, purchaseMachine, type SaveCartInput } from '@/machines/purchase.machine';
@@ -465,4 +465,142 @@ describe('detailPage model', () => {
       await runPath(path as never, stateAssertions, gestures as never, h);
     });
   }
+});
+
+/**
+ * 查看资质 does not outlive the buyer's session (the page hears session.changed from the route):
+ * the qualification dialog, its revealed values and any notice go when the buyer logs out, here
+ * or in another tab (the token dies: watchSession settles, which is how 退出 elsewhere arrives;
+ * while the dialog is open the header behind it is inert, so the buyer's own 退出 is clicked with
+ * the page's notice showing instead).
+ */
+describe('detailPage: the qualification ends with the session', () => {
+  const qualification: Qualification = {
+    business_company_name: '扬州市宝贝乐毛绒玩具有限公司',
+    business_chairman: '王建国',
+    business_code: '91321003MA1N8XQ27K',
+    business_address: '江苏省扬州市邗江区公道镇工业集中区宝贝乐路8号',
+    business_date: '2016-04-12',
+    business_foundation: '500万元人民币',
+    business_expired: '2016-04-12 至 长期',
+    business_scope: '生产、加工、销售：毛绒玩具、布绒玩具、工艺礼品。',
+  };
+  const company = qualificationFields.business_company_name;
+  const revealCompany = fill(appText.revealField, { field: company });
+
+  it('closes the qualification dialog and forgets its values when the buyer logs out', async () => {
+    current = goods;
+    buyerIn = false;
+    waitingFor = '';
+    const h = harness();
+    const watchSession = deferredActor<void, unknown>();
+    const logic = detailPageMachine.provide({
+      actors: {
+        loadGoods: h.loadGoods.logic,
+        loadSupplier: h.loadSupplier.logic,
+        loadRecommended: h.loadRecommended.logic,
+        qualification: qualificationMachine.provide({
+          actors: { loadQualification: h.loadQualification.logic },
+        }),
+      },
+    });
+    const session = sessionMachine.provide({
+      actors: {
+        restoreSession: fromPromise<User | null>(async () => null),
+        login: h.login.logic,
+        logout: h.logout.logic,
+        watchSession: watchSession.logic,
+        loadCartCount: fromPromise(async () => 0),
+      },
+    });
+    await renderWithRouter(
+      () => (
+        <SessionProvider logic={session}>
+          <SiteHeader />
+          <DetailPage goodsId={1001} logic={logic} />
+        </SessionProvider>
+      ),
+      '/detail?id=1001',
+    );
+    await act(async () => h.loadGoods.resolve(goods));
+    await act(async () => h.loadSupplier.resolve(supplier));
+    await logIn(h);
+
+    // The buyer sees the qualification and reveals the company's name.
+    await userEvent.click(screen.getByRole('button', { name: labels.qualification }));
+    await act(async () => h.loadQualification.resolve(qualification));
+    const shown = await screen.findByRole('dialog', { name: appText.qualificationTitle });
+    await userEvent.click(within(shown).getByRole('button', { name: revealCompany }));
+    expect(within(shown).getByText(qualification.business_company_name)).toBeVisible();
+
+    // The buyer logs out in another tab: the token dies, the session says so, the dialog goes.
+    await act(async () => watchSession.resolve());
+    expect(await screen.findByText(appText.sessionExpired)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText(qualification.business_company_name)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: appText.closeNotice }));
+
+    // Logged in again, 查看资质 starts over: the server is asked, and every value is hidden again.
+    // (The login dialog keeps what was typed the first time: it is typed afresh.)
+    await userEvent.click(screen.getByRole('button', { name: labels.login }));
+    const login = await screen.findByRole('dialog', { name: labels.login });
+    for (const field of [appText.mobile, appText.password])
+      await userEvent.clear(within(login).getByLabelText(field));
+    await logIn(h);
+    await userEvent.click(screen.getByRole('button', { name: labels.qualification }));
+    expect(h.loadQualification.nextInput).toEqual({ supplierId: goods.SID });
+    await act(async () => h.loadQualification.resolve(qualification));
+    const again = await screen.findByRole('dialog', { name: appText.qualificationTitle });
+    expect(within(again).getByRole('button', { name: revealCompany })).toHaveTextContent(notices.clickToView);
+    expect(again).not.toHaveTextContent(qualification.business_company_name);
+    await userEvent.click(within(again).getByRole('button', { name: appText.close }));
+
+    // A notice of the flow (已取消支付) goes too when the buyer clicks the header's 退出.
+    await userEvent.click(screen.getByRole('button', { name: labels.qualification }));
+    await act(async () => h.loadQualification.reject(unpaid));
+    const confirm = await screen.findByRole('dialog', { name: appText.payConfirmTitle });
+    await userEvent.click(within(confirm).getByRole('button', { name: labels.cancel }));
+    expect(await screen.findByText(notices.paymentCancelled)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: appText.logout }));
+    await act(async () => h.logout.resolve());
+    await screen.findByRole('button', { name: labels.login });
+    expect(screen.queryByText(notices.paymentCancelled)).toBeNull();
+  });
+
+  it('keeps the flow for the same buyer, and ends it for another', async () => {
+    const logic = detailPageMachine.provide({
+      actors: {
+        loadGoods: fromPromise(async () => goods),
+        loadSupplier: fromPromise(() => new Promise<Supplier>(() => {})),
+        loadRecommended: fromPromise(() => new Promise<GoodsCard[]>(() => {})),
+        qualification: qualificationMachine.provide({
+          actors: { loadQualification: fromPromise(async () => qualification) },
+        }),
+      },
+    });
+    const page = createActor(logic, { input: { goodsId: 1001, uid: buyer.id, imageHost: '' } }).start();
+    await waitFor(page, (snapshot) => snapshot.matches('ready'));
+    page.send({ type: 'user.viewQualification' });
+    const child = page.getSnapshot().children.qualification;
+    if (!child) throw new Error('the ready page has a qualification child');
+    await waitFor(child, (snapshot) => snapshot.matches('shown'));
+    child.send({ type: 'user.revealField', field: 'business_company_name' });
+
+    // The route says the session again on mount, with the same uid: nothing ends.
+    page.send({ type: 'session.changed', uid: buyer.id });
+    expect(child.getSnapshot().matches('shown')).toBe(true);
+    expect(child.getSnapshot().context.revealed).toEqual(['business_company_name']);
+
+    // Another buyer's session: the flow ends, nothing of the first buyer's is kept.
+    page.send({ type: 'session.changed', uid: buyer.id + 1 });
+    expect(child.getSnapshot().matches({ idle: 'quiet' })).toBe(true);
+    expect(child.getSnapshot().context).toMatchObject({
+      qualification: null,
+      revealed: [],
+      order: null,
+      uid: 0,
+    });
+    expect(page.getSnapshot().context.uid).toBe(buyer.id + 1);
+    page.stop();
+  });
 });

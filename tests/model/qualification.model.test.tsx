@@ -109,6 +109,7 @@ const events = [
   { type: 'user.closeQualification' },
   { type: 'user.retry' },
   { type: 'user.dismissNotice' },
+  { type: 'session.ended' },
 ] satisfies ModelEvent[];
 
 const model = modelOf(qualificationMachine, events, input, {
@@ -329,6 +330,19 @@ const gestures = {
   'user.dismissNotice': async () => {
     await userEvent.click(screen.getByRole('button', { name: appText.closeNotice }));
   },
+  'session.ended': async (event, h) => {
+    // Not a gesture: the page sends it when the buyer logs out or another buyer logs in (the
+    // page's model test clicks 退出 for it).
+    await act(async () => h.send(event));
+    // The flow is over wherever it was: no call is awaited any more (the tab's word, the status
+    // checks), and no dialog is left, nor the value the journeys reveal (the card shows the
+    // supplier's own address, so not every value can be looked for).
+    expect(
+      h.loadQualification.waiting + h.startPayment.waiting + h.watchPayment.waiting + h.checkPayment.waiting,
+    ).toBe(0);
+    expectNoDialog();
+    expect(screen.queryByText(qualification[COMPANY])).toBeNull();
+  },
 } satisfies Record<ModelEvent['type'], Executor>;
 
 /** What the shortest paths leave out: loops back through waiting, re-entries, the closed dialog. */
@@ -409,6 +423,44 @@ const journeys = [
     { type: 'user.confirmPayment' },
     { type: 'xstate.done.actor.startPayment', output: started(true) },
     { type: 'xstate.done.actor.watchPayment', output: 'cancelled' },
+  ],
+  // The buyer's session ends (退出, or another buyer): from the revealed dialog, and the next
+  // 查看资质 shows every field hidden again.
+  [
+    { type: 'user.viewQualification', uid: UID },
+    { type: 'xstate.done.actor.loadQualification', output: qualification },
+    { type: 'user.revealField', field: COMPANY },
+    { type: 'session.ended' },
+    { type: 'user.viewQualification', uid: UID },
+    { type: 'xstate.done.actor.loadQualification', output: qualification },
+  ],
+  // ... while a status check is under way (polling and watching stop), then from the notice.
+  [
+    { type: 'user.viewQualification', uid: UID },
+    { type: 'xstate.error.actor.loadQualification', error: unpaid },
+    { type: 'user.confirmPayment' },
+    { type: 'xstate.done.actor.startPayment', output: started(true) },
+    { type: tick.poll },
+    { type: 'session.ended' },
+    { type: 'user.viewQualification', uid: UID },
+    { type: 'xstate.error.actor.loadQualification', error: unpaid },
+    { type: 'user.cancelPayment' },
+    { type: 'session.ended' },
+  ],
+  // ... while the order is being created, and while the payment is being checked by hand.
+  [
+    { type: 'user.viewQualification', uid: UID },
+    { type: 'xstate.error.actor.loadQualification', error: unpaid },
+    { type: 'user.confirmPayment' },
+    { type: 'session.ended' },
+    { type: 'user.viewQualification', uid: UID },
+    { type: 'xstate.error.actor.loadQualification', error: unpaid },
+    { type: 'user.confirmPayment' },
+    { type: 'xstate.done.actor.startPayment', output: started(false) },
+    { type: 'user.openPaymentPage' },
+    { type: tick.window },
+    { type: 'user.recheckPayment' },
+    { type: 'session.ended' },
   ],
 ].flatMap((path) => model.getPathsFromEvents(path as never));
 
