@@ -37,10 +37,10 @@
  * - The qualification's values stay in context: the view gets a field's value only once the
  *   buyer has clicked its 点击查看 (spec §2), and closing the dialog forgets them.
  * - The login gate is the page's: this chart hears user.viewQualification only from a buyer.
- *   So is the session: when the buyer who asked is gone, the page says session.ended and the flow
+ *   Busy states take no user.viewQualification: a second click does nothing.
+ * - So is the session: when the buyer who asked is gone, the page says session.ended and the flow
  *   ends wherever it is; the revealed values, the order and the polling (its states are left) go
  *   with it, so the next buyer at this screen sees none of them.
- *   Busy states take no user.viewQualification: a second click does nothing.
  */
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { qualificationFields } from '@/copy/copy';
