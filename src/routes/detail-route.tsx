@@ -56,7 +56,7 @@ const detailPageLogic = detailPageMachine.provide({
       actors: {
         loadQualification: fromPromise(({ input, signal }) => fetchQualification(input.supplierId, signal)),
         // Synchronous up to its first await: the payment tab opens in the 确定 click.
-        startPayment: fromPromise(({ input }) => startQualificationPayment(input.supplierId)),
+        startPayment: fromPromise(({ input, signal }) => startQualificationPayment(input.supplierId, signal)),
         watchPayment: fromPromise(({ input, signal }) => watchPaymentResult(input.orderNo, signal)),
         checkPayment: fromPromise(({ input, signal }) => fetchPaymentStatus(input.orderNo, signal)),
       },

@@ -3,8 +3,9 @@ import { bases } from './config';
 import { clients, get, post } from './http';
 import { PaymentCreateResponse, PaymentStatusResponse } from './schemas';
 
-export async function createQualificationPayment(supplierId: number) {
-  return (await post(clients.site, '/api/pay/create', { sid: supplierId }, PaymentCreateResponse)).data;
+export async function createQualificationPayment(supplierId: number, signal?: AbortSignal) {
+  return (await post(clients.site, '/api/pay/create', { sid: supplierId }, PaymentCreateResponse, signal))
+    .data;
 }
 
 export async function fetchPaymentStatus(orderNo: string, signal?: AbortSignal) {

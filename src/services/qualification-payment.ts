@@ -32,14 +32,18 @@ function openPendingTab(): Window | null {
  * must be called inside the click's handling: a fromPromise actor's body runs synchronously up to
  * its first await), creates the order (POST /api/pay/create), then sends the tab to the payment
  * page. `opened` is false when the tab was blocked or closed meanwhile: the page offers a link.
- * A failed order closes the blank tab and throws.
+ * A failed order, or `signal` aborting before the order is there, closes the blank tab and throws.
  */
 export async function startQualificationPayment(
   supplierId: number,
+  signal?: AbortSignal,
 ): Promise<{ orderNo: string; payUrl: string; opened: boolean }> {
   const tab = openPendingTab();
   try {
-    const order = await createQualificationPayment(supplierId);
+    const order = await createQualificationPayment(supplierId, signal);
+    // The page stopped waiting meanwhile (the buyer's session ended, the goods changed): the
+    // blank tab must not stay behind, nor be sent to a payment nobody waits for.
+    signal?.throwIfAborted();
     const payUrl = paymentPageUrl(order.order_no, order.body);
     const opened = tab !== null && !tab.closed;
     if (opened) tab.location.replace(new URL(payUrl, window.location.href).href);

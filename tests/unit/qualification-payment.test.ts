@@ -107,6 +107,19 @@ describe('startQualificationPayment', () => {
     expect(tab.location.replace).not.toHaveBeenCalled();
   });
 
+  it('closes the blank tab and sends it nowhere when the page stops waiting before the order comes', async () => {
+    const tab = fakeTab();
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const server = slowServer(order);
+    const controller = new AbortController();
+    const started = startQualificationPayment(101, controller.signal);
+    controller.abort();
+    server.release();
+    await expect(started).rejects.toThrow();
+    expect(tab.closed).toBe(true);
+    expect(tab.location.replace).not.toHaveBeenCalled();
+  });
+
   it('closes the blank tab and throws when the order cannot be created', async () => {
     const tab = fakeTab();
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
