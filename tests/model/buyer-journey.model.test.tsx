@@ -25,12 +25,12 @@ import { appText, fill, labels, notices, qualificationFields } from '@/copy/copy
 import { DetailPage } from '@/routes/detail-route';
 import { SessionProvider } from '@/routes/session-provider';
 import { fenToYuan, yuanToFen } from '@/rules/money';
-import { type Goods, type OrderLine, PAYMENT_CHANNEL, type Qualification } from '@/services/schemas';
+import { type Goods, type OrderLine, PAYMENT_CHANNEL } from '@/services/schemas';
 import { writeToken } from '@/services/token-store';
 import { SiteHeader } from '@/views/page-frame';
 import { goodsFixture } from '../support/goods-fixture';
 import { renderWithRouter } from '../support/render-with-router';
-import { supplierFixture } from '../support/supplier-fixture';
+import { qualificationFixture, supplierFixture } from '../support/supplier-fixture';
 import { expectFullCoverage } from './support/coverage-record';
 import { pathName } from './support/path-name';
 import { runPath } from './support/run-path';
@@ -118,16 +118,7 @@ const mediaBytes: Record<string, Uint8Array> = Object.fromEntries(
 const similarList = [
   { ID: 2001, Picture: '/UpLoad/goods/2001/main.jpg', PName: '相似的熊', Price: '9.90', PClickCount: 5 },
 ];
-const qualification: Qualification = {
-  business_company_name: '扬州市宝贝乐毛绒玩具厂',
-  business_chairman: '王建国',
-  business_code: '91321003MA1W000101',
-  business_address: '扬州市邗江区公道镇工业集中区宝贝乐路8号',
-  business_date: '2015-03-12',
-  business_foundation: '500万元人民币',
-  business_expired: '2015-03-12 至 长期',
-  business_scope: '生产、加工、销售：毛绒玩具。',
-};
+const qualification = qualificationFixture();
 const ORDER_NO = 'QP1763712000000123456';
 /** The cover as the page opens: the main video's poster (spec §4, §5). */
 const MAIN_POSTER = '/UpLoad/goods/1001/poster.jpg';

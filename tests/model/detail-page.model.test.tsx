@@ -25,7 +25,7 @@ import type { Goods, GoodsCard, OrderLine, Qualification, Supplier, User } from 
 import { SiteHeader } from '@/views/page-frame';
 import { goodsFixture } from '../support/goods-fixture';
 import { renderWithRouter } from '../support/render-with-router';
-import { supplierFixture } from '../support/supplier-fixture';
+import { qualificationFixture, supplierFixture } from '../support/supplier-fixture';
 import { expectFullCoverage } from './support/coverage-record';
 import { deferredActor } from './support/deferred-actor';
 import { leafStateIds } from './support/graph-coverage';
@@ -475,16 +475,7 @@ describe('detailPage model', () => {
  * the page's notice showing instead).
  */
 describe('detailPage: the qualification ends with the session', () => {
-  const qualification: Qualification = {
-    business_company_name: '扬州市宝贝乐毛绒玩具有限公司',
-    business_chairman: '王建国',
-    business_code: '91321003MA1N8XQ27K',
-    business_address: '江苏省扬州市邗江区公道镇工业集中区宝贝乐路8号',
-    business_date: '2016-04-12',
-    business_foundation: '500万元人民币',
-    business_expired: '2016-04-12 至 长期',
-    business_scope: '生产、加工、销售：毛绒玩具、布绒玩具、工艺礼品。',
-  };
+  const qualification = qualificationFixture();
   const company = qualificationFields.business_company_name;
   const revealCompany = fill(appText.revealField, { field: company });
 
