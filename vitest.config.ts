@@ -27,6 +27,9 @@ export default defineConfig({
           include: ['tests/model/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/setup-dom.ts'],
+          // A journey types and clicks through a dozen steps in jsdom: several seconds on a busy
+          // 2-core machine. A limit, not a measure: nothing here waits on time.
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { preloadLazyParts } from '@/views/lazy-part';
 
 // React's act() warns unless the environment says it is a test; jsdom has no scrollTo (the
 // router restores scroll on navigation).
@@ -8,6 +9,11 @@ Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 if (typeof window !== 'undefined') window.scrollTo = () => {};
 
 afterEach(() => cleanup());
+
+// The parts a page loads after its first load (views/lazy-part.tsx) are loaded before the tests,
+// as a buyer's first touch of the page does: views render them at once, as in a browser where
+// they have arrived. (Their loading itself is what the e2e tests exercise, in Chromium.)
+beforeAll(() => preloadLazyParts());
 
 // jsdom lacks what embla-carousel and media-chrome read at start (the gallery): media queries,
 // intersection and resize observers, and a media element's track lists that take listeners.

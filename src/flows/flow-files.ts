@@ -3,7 +3,8 @@
  * Used by `npm run flows` (scripts/flows.ts) to write them and by a unit test to check that the
  * committed ones still match the machines.
  */
-import { appText, fill } from '@/copy/copy';
+import { fill } from '@/copy/copy';
+import { flowsText } from '@/copy/flows-text';
 import { layoutStatechart } from './layout';
 import { type AnyFlow, flows } from './registry';
 import { renderSvg } from './render-svg';
@@ -19,7 +20,7 @@ export interface FlowFile {
 }
 
 export const diagramTitle = (flow: AnyFlow) =>
-  `${fill(appText.flowsDiagram, { name: flow.name })}（${flow.id}）`;
+  `${fill(flowsText.flowsDiagram, { name: flow.name })}（${flow.id}）`;
 
 export async function flowFiles(entries: readonly AnyFlow[] = flows): Promise<FlowFile[]> {
   const files: FlowFile[] = [];

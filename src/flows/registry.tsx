@@ -20,6 +20,7 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import { appText, fill, labels, qualificationFields } from '@/copy/copy';
+import { flowsText } from '@/copy/flows-text';
 import { cartPageMachine, toCartPageView } from '@/machines/cart-page.machine';
 import { detailPageMachine, toDetailPageView } from '@/machines/detail-page.machine';
 import { downloadInput, downloadMachine, toDownloadView } from '@/machines/download.machine';
@@ -59,7 +60,8 @@ import { ImagePreviewDialog } from '@/views/image-preview-dialog';
 import { LoginPanel } from '@/views/login-dialog';
 import { SiteHeader } from '@/views/page-frame';
 import { PurchaseBar } from '@/views/purchase-bar';
-import { QualificationDialogs, QualificationNotice } from '@/views/qualification-dialogs';
+import { QualificationDialogs } from '@/views/qualification-dialogs';
+import { QualificationNotice } from '@/views/qualification-notice';
 import { SessionContext } from '@/views/session-context';
 import { SizeTable } from '@/views/size-table';
 import { demoCart, demoEmptyCart } from './demo-cart';
@@ -153,16 +155,16 @@ export function defineFlow<TMachine extends AnyStateMachine>(flow: Flow<TMachine
 // ── demo answers ────────────────────────────────────────────────────────────────────────────
 
 const httpError = (status: number) => new ApiError('http', defaultMessage('http', status), status);
-const succeeded = (output: unknown, label: string = appText.demoSucceeded): DemoOutcome => ({
+const succeeded = (output: unknown, label: string = flowsText.demoSucceeded): DemoOutcome => ({
   label,
   ok: true,
   output,
 });
-const notFound: DemoOutcome = { label: appText.demoNotFound, ok: false, error: httpError(404) };
-const serverError: DemoOutcome = { label: appText.demoServerError, ok: false, error: httpError(500) };
+const notFound: DemoOutcome = { label: flowsText.demoNotFound, ok: false, error: httpError(404) };
+const serverError: DemoOutcome = { label: flowsText.demoServerError, ok: false, error: httpError(500) };
 
 const networkError: DemoOutcome = {
-  label: appText.demoNetworkError,
+  label: flowsText.demoNetworkError,
   ok: false,
   error: new ApiError('network', defaultMessage('network')),
 };
@@ -185,7 +187,7 @@ const demoSize = demoColours
   .find((line) => line.size.stock > 0);
 const demoLines: SelectedLine[] = demoSize ? [{ ...demoSize, quantity: 3 }] : [];
 const refused = (message: string): DemoOutcome => ({
-  label: appText.demoRefused,
+  label: flowsText.demoRefused,
   ok: false,
   error: new ApiError('http', message, 400),
 });
@@ -201,6 +203,10 @@ const demoQualification = {
   business_expired: '2015-03-12 至 长期',
   business_scope: '生产、加工、销售：毛绒玩具、布绒玩具、工艺礼品、抱枕靠垫、箱包挂件。',
 };
+/** 查看资质's chart as the page loads it, for a buyer who has paid: the papers come at once. */
+const demoQualificationFlow = qualificationMachine.provide({
+  actors: { loadQualification: fromPromise(async () => demoQualification) },
+});
 const demoPayment = (opened: boolean) => ({
   orderNo: 'QP1763712000000123456',
   payUrl: '/pay?order_no=QP1763712000000123456&money=100&body=demo',
@@ -211,7 +217,7 @@ const demoCover = demoMain ? mediaPathUrl('', demoMain.type === 2 ? demoMain.pos
 const demoCoverNote = demoMain?.type === 2 ? '视频封面' : '主图';
 /** A media file that did not arrive, as services/zip-download says it. */
 const downloadFailed = (name: string): DemoOutcome => ({
-  label: appText.demoNetworkError,
+  label: flowsText.demoNetworkError,
   ok: false,
   error: new Error(fill(appText.downloadFileNetwork, { name })),
 });
@@ -240,14 +246,9 @@ export const flows: AnyFlow[] = [
             actors: { saveCart: calls.waiting(), placeOrder: calls.waiting() },
           }),
           favourite: favouriteMachine.provide({ actors: { saveFavourite: calls.waiting() } }),
-          qualification: qualificationMachine.provide({
-            actors: {
-              loadQualification: calls.waiting(),
-              startPayment: calls.waiting(),
-              watchPayment: calls.waiting(),
-              checkPayment: calls.waiting(),
-            },
-          }),
+          // The page loads 查看资质's code on a buyer's first click (its own entry below follows
+          // the flow call by call; here it shows the paid supplier's papers at once).
+          loadQualificationFlow: calls.waiting(),
           findSimilar: findSimilarMachine.provide({ actors: { findSimilar: calls.waiting() } }),
           download: downloadMachine.provide({
             actors: {
@@ -266,14 +267,15 @@ export const flows: AnyFlow[] = [
       loadGoods: [succeeded(demoGoods), notFound, serverError],
       loadSupplier: [succeeded(demoSupplier), serverError],
       loadRecommended: [succeeded(demoRecommended), serverError],
+      loadQualificationFlow: [succeeded(demoQualificationFlow, flowsText.demoFlowLoaded), networkError],
     },
     samples: (snapshot) => [
       ...colourSamples(
         'user.chooseColour' as const,
         snapshot.context.colours.map((c) => c.color),
       ),
-      { event: { type: 'session.changed' as const, uid: DEMO_UID }, note: appText.demoLoggedIn },
-      { event: { type: 'session.changed' as const, uid: 0 }, note: appText.demoLoggedOut },
+      { event: { type: 'session.changed' as const, uid: DEMO_UID }, note: flowsText.demoLoggedIn },
+      { event: { type: 'session.changed' as const, uid: 0 }, note: flowsText.demoLoggedOut },
       {
         event: {
           type: 'route.goodsChanged' as const,
@@ -407,20 +409,20 @@ export const flows: AnyFlow[] = [
     }),
     outcomes: {
       restoreSession: [
-        succeeded(demoBuyer, appText.demoRestored),
-        succeeded(null, appText.demoNoToken),
+        succeeded(demoBuyer, flowsText.demoRestored),
+        succeeded(null, flowsText.demoNoToken),
         networkError,
       ],
       login: [
         succeeded(demoBuyer),
-        loginRefused(appText.demoWrongPassword, '密码错误'),
-        loginRefused(appText.demoUnknownMobile, '该手机号尚未注册'),
+        loginRefused(flowsText.demoWrongPassword, '密码错误'),
+        loginRefused(flowsText.demoUnknownMobile, '该手机号尚未注册'),
         networkError,
       ],
       logout: [succeeded(undefined), networkError],
       watchSession: [
-        succeeded(undefined, appText.demoTokenRevoked),
-        { label: appText.demoWatchFailed, ok: false, error: new Error('storage unavailable') },
+        succeeded(undefined, flowsText.demoTokenRevoked),
+        { label: flowsText.demoWatchFailed, ok: false, error: new Error('storage unavailable') },
       ],
       loadCartCount: [succeeded(3), serverError],
     },
@@ -467,8 +469,8 @@ export const flows: AnyFlow[] = [
     }),
     outcomes: {
       loadPage: [
-        succeeded({ page: demoShopPage, supplier: demoSupplier }, appText.demoSucceededWithGoods),
-        succeeded({ page: demoEmptyPage, supplier: demoSupplier }, appText.demoSucceededEmpty),
+        succeeded({ page: demoShopPage, supplier: demoSupplier }, flowsText.demoSucceededWithGoods),
+        succeeded({ page: demoEmptyPage, supplier: demoSupplier }, flowsText.demoSucceededEmpty),
         notFound,
         serverError,
       ],
@@ -498,11 +500,11 @@ export const flows: AnyFlow[] = [
       },
     }),
     outcomes: {
-      saveCart: [succeeded({ count: 12 }), refused(appText.demoStockShort), serverError],
+      saveCart: [succeeded({ count: 12 }), refused(flowsText.demoStockShort), serverError],
       placeOrder: [
-        succeeded({ orderNo: '1763712000042', opened: true }, appText.demoTabOpened),
-        succeeded({ orderNo: '1763712000042', opened: false }, appText.demoTabBlocked),
-        { label: appText.demoStorageFull, ok: false, error: new Error(appText.orderNotStored) },
+        succeeded({ orderNo: '1763712000042', opened: true }, flowsText.demoTabOpened),
+        succeeded({ orderNo: '1763712000042', opened: false }, flowsText.demoTabBlocked),
+        { label: flowsText.demoStorageFull, ok: false, error: new Error(appText.orderNotStored) },
       ],
     },
     samples: () => [
@@ -512,19 +514,19 @@ export const flows: AnyFlow[] = [
       })),
       {
         event: { type: 'user.addToCart' as const, uid: DEMO_UID, lines: demoLines },
-        note: appText.demoSelected,
+        note: flowsText.demoSelected,
       },
       {
         event: { type: 'user.addToCart' as const, uid: DEMO_UID, lines: [] },
-        note: appText.demoNothingSelected,
+        note: flowsText.demoNothingSelected,
       },
       {
         event: { type: 'user.buyNow' as const, uid: DEMO_UID, lines: demoLines },
-        note: appText.demoSelected,
+        note: flowsText.demoSelected,
       },
       {
         event: { type: 'user.buyNow' as const, uid: DEMO_UID, lines: [] },
-        note: appText.demoNothingSelected,
+        note: flowsText.demoNothingSelected,
       },
     ],
     View: ({ snapshot, send, env }) => {
@@ -557,16 +559,16 @@ export const flows: AnyFlow[] = [
     outcomes: {
       saveFavourite: [
         succeeded('收藏成功'),
-        succeeded('已收藏过该商品', appText.demoAlreadyFavourited),
+        succeeded('已收藏过该商品', flowsText.demoAlreadyFavourited),
         {
-          label: appText.demoSessionExpired,
+          label: flowsText.demoSessionExpired,
           ok: false,
           error: new ApiError('http', appText.sessionExpired, 401),
         },
       ],
     },
     samples: () => [
-      { event: { type: 'user.favourite' as const, uid: DEMO_UID }, note: appText.demoLoggedIn },
+      { event: { type: 'user.favourite' as const, uid: DEMO_UID }, note: flowsText.demoLoggedIn },
     ],
     View: ({ snapshot, send }) => (
       <div className="flex flex-wrap gap-2">
@@ -599,33 +601,37 @@ export const flows: AnyFlow[] = [
     }),
     outcomes: {
       loadQualification: [
-        succeeded(demoQualification, appText.demoPaidBefore),
+        succeeded(demoQualification, flowsText.demoPaidBefore),
         {
-          label: appText.demoUnpaid,
+          label: flowsText.demoUnpaid,
           ok: false,
           error: new ApiError('rejected', '查看供应商资质需先支付100元', 200, 0),
         },
         serverError,
       ],
       startPayment: [
-        succeeded(demoPayment(true), appText.demoPayTabOpened),
-        succeeded(demoPayment(false), appText.demoPayTabBlocked),
+        succeeded(demoPayment(true), flowsText.demoPayTabOpened),
+        succeeded(demoPayment(false), flowsText.demoPayTabBlocked),
         serverError,
       ],
       watchPayment: [
-        succeeded('paid', appText.demoPaid),
-        succeeded('cancelled', appText.demoPayCancelled),
-        { label: appText.demoWatchUnsupported, ok: false, error: new Error(appText.paymentWatchUnsupported) },
+        succeeded('paid', flowsText.demoPaid),
+        succeeded('cancelled', flowsText.demoPayCancelled),
+        {
+          label: flowsText.demoWatchUnsupported,
+          ok: false,
+          error: new Error(appText.paymentWatchUnsupported),
+        },
       ],
       checkPayment: [
-        succeeded('pending', appText.demoPending),
-        succeeded('paid', appText.demoPaid),
-        succeeded('cancelled', appText.demoPayCancelled),
+        succeeded('pending', flowsText.demoPending),
+        succeeded('paid', flowsText.demoPaid),
+        succeeded('cancelled', flowsText.demoPayCancelled),
         networkError,
       ],
     },
     samples: () => [
-      { event: { type: 'user.viewQualification' as const, uid: DEMO_UID }, note: appText.demoLoggedIn },
+      { event: { type: 'user.viewQualification' as const, uid: DEMO_UID }, note: flowsText.demoLoggedIn },
       ...(Object.keys(qualificationFields) as QualificationField[]).map((field) => ({
         event: { type: 'user.revealField' as const, field },
         note: qualificationFields[field],
@@ -662,11 +668,11 @@ export const flows: AnyFlow[] = [
       findSimilar: [
         succeeded(
           { list: demoRecommended, totalCount: demoRecommended.length },
-          appText.demoSucceededWithGoods,
+          flowsText.demoSucceededWithGoods,
         ),
-        succeeded({ list: [], totalCount: 0 }, appText.demoSucceededEmpty),
+        succeeded({ list: [], totalCount: 0 }, flowsText.demoSucceededEmpty),
         {
-          label: appText.demoCodeRefused,
+          label: flowsText.demoCodeRefused,
           ok: false,
           error: new ApiError('rejected', '仅支持本站商品图片找相似', 200, 0),
         },
@@ -694,14 +700,14 @@ export const flows: AnyFlow[] = [
     }),
     outcomes: {
       loadCart: [
-        succeeded(demoCart, appText.demoSucceededWithGoods),
-        succeeded(demoEmptyCart, appText.demoSucceededEmpty),
+        succeeded(demoCart, flowsText.demoSucceededWithGoods),
+        succeeded(demoEmptyCart, flowsText.demoSucceededEmpty),
         serverError,
       ],
       updateLine: [
         succeeded({ count: demoCart.count + 1 }),
         {
-          label: appText.demoStockRefused,
+          label: flowsText.demoStockRefused,
           ok: false,
           error: new ApiError('http', `${demoCart.lines[0]?.size ?? ''} 库存不足，最多 20 件`, 400),
         },
@@ -762,13 +768,13 @@ export const flows: AnyFlow[] = [
       input: downloadInput(demoGoods.ID, demoGoods, env.imageHost),
     }),
     outcomes: {
-      collectZip: [succeeded(new Blob([]), appText.demoZipCollected), downloadFailed('2.jpg')],
+      collectZip: [succeeded(new Blob([]), flowsText.demoZipCollected), downloadFailed('2.jpg')],
       saveZip: [
-        succeeded(undefined, appText.demoFileSaved),
-        { label: appText.demoStorageFull, ok: false, error: new Error(appText.downloadFailed) },
+        succeeded(undefined, flowsText.demoFileSaved),
+        { label: flowsText.demoStorageFull, ok: false, error: new Error(appText.downloadFailed) },
       ],
       reportDownload: [succeeded({ BuyNum: demoGoods.BuyNum + 1 }), serverError],
-      saveVideo: [succeeded(undefined, appText.demoFileSaved), downloadFailed('1.mp4')],
+      saveVideo: [succeeded(undefined, flowsText.demoFileSaved), downloadFailed('1.mp4')],
     },
     samples: () => [
       {
@@ -798,9 +804,9 @@ export const flows: AnyFlow[] = [
     }),
     outcomes: {
       openUploadPage: [
-        succeeded({ url: demoUploadUrl, opened: true }, appText.demoUploadOpened),
-        succeeded({ url: demoUploadUrl, opened: false }, appText.demoUploadBlocked),
-        { label: appText.demoServerError, ok: false, error: new Error('window.open failed') },
+        succeeded({ url: demoUploadUrl, opened: true }, flowsText.demoUploadOpened),
+        succeeded({ url: demoUploadUrl, opened: false }, flowsText.demoUploadBlocked),
+        { label: flowsText.demoServerError, ok: false, error: new Error('window.open failed') },
       ],
     },
     samples: () =>

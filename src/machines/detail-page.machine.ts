@@ -7,7 +7,8 @@
  *      │ ──error 404──▶ notFound
  *      └ ──error──────▶ failed ──user.retry──▶ loading
  *   any state ──route.goodsChanged (another id)──▶ loading
- *   ready ──session.changed (the buyer logged out or changed)──▶ qualification: session.ended
+ *   ready ┴ qualificationFlow: notLoaded ──a buyer's 查看资质──▶ loading ─▶ loaded | failed
+ *             (the flow's code is loaded on its first use; the buyer leaving stops it: notLoaded)
  *
  * The supplier and recommended calls need the goods' SID, so they start in `ready`, each in its
  * own region: either may fail without touching the goods, the gallery or the other region.
@@ -18,6 +19,7 @@ import {
   type ActorRefFrom,
   assign,
   emit,
+  enqueueActions,
   fromPromise,
   raise,
   type SnapshotFrom,
@@ -39,7 +41,8 @@ import { galleryMachine } from './gallery.machine';
 import { imagePreviewMachine } from './image-preview.machine';
 import { platformChooserMachine } from './platform-chooser.machine';
 import { purchaseMachine } from './purchase.machine';
-import { qualificationMachine } from './qualification.machine';
+// Only its type: the qualification flow's code is loaded when a buyer first asks for it (issue #7).
+import type { qualificationMachine } from './qualification.machine';
 import { selectionMachine } from './selection.machine';
 
 export interface DetailPageInput {
@@ -62,6 +65,10 @@ export interface DetailPageContext extends DetailPageInput {
   error: string | null;
   supplierError: string | null;
   recommendedError: string | null;
+  /** why 查看资质's code could not be loaded (a network failure) */
+  qualificationError: string | null;
+  /** 查看资质's chart, spawned once its code has loaded (see the qualificationFlow region) */
+  qualification: QualificationRef | null;
   /** what a visitor tried (加入购物车, 立即购买, 收藏商品, 查看资质) while the login it needs is asked for */
   intent: GatedEvent | null;
 }
@@ -120,6 +127,8 @@ const emptyData = {
   error: null,
   supplierError: null,
   recommendedError: null,
+  qualificationError: null,
+  qualification: null,
   intent: null,
 } satisfies Omit<DetailPageContext, keyof DetailPageInput>;
 
@@ -131,10 +140,7 @@ const notProvided = (name: string) => async (): Promise<never> => {
  * A click that needs a logged-in buyer (spec §4, §6): a visitor's opens the login dialog and is
  * remembered, to carry on once logged in; a buyer's goes straight to the part that does it.
  */
-function gated(
-  forward: 'forwardToPurchase' | 'forwardToFavourite' | 'forwardToQualification',
-  action: string,
-) {
+function gated(forward: 'forwardToPurchase' | 'forwardToFavourite', action: string) {
   return [
     {
       guard: 'isVisitor' as const,
@@ -152,7 +158,6 @@ function gated(
 const forwardDescription = {
   forwardToPurchase: '已登录：带上 uid 和所选商品，交给购买',
   forwardToFavourite: '已登录：带上 uid，交给收藏',
-  forwardToQualification: '已登录：带上 uid，交给查看资质（先查是否已付款）',
 };
 
 export const detailPageMachine = setup({
@@ -171,7 +176,7 @@ export const detailPageMachine = setup({
       selection: 'selection';
       purchase: 'purchase';
       favourite: 'favourite';
-      qualification: 'qualification';
+      loadQualificationFlow: 'loadQualificationFlow';
       findSimilar: 'findSimilar';
       download: 'download';
       platformChooser: 'platformChooser';
@@ -189,7 +194,8 @@ export const detailPageMachine = setup({
     selection: selectionMachine,
     purchase: purchaseMachine,
     favourite: favouriteMachine,
-    qualification: qualificationMachine,
+    // 查看资质's chart, with its services: the route loads it on a buyer's first 查看资质.
+    loadQualificationFlow: fromPromise<QualificationLogic>(notProvided('loadQualificationFlow')),
     findSimilar: findSimilarMachine,
     download: downloadMachine,
     platformChooser: platformChooserMachine,
@@ -213,14 +219,23 @@ export const detailPageMachine = setup({
       type: 'user.favourite' as const,
       uid: context.uid,
     })),
-    forwardToQualification: sendTo('qualification', ({ context }) => ({
-      type: 'user.viewQualification' as const,
-      uid: context.uid,
-    })),
-    endQualification: sendTo('qualification', { type: 'session.ended' as const }),
+    forwardToQualification: enqueueActions(({ context, enqueue }) => {
+      if (context.qualification)
+        enqueue.sendTo(context.qualification, { type: 'user.viewQualification', uid: context.uid });
+    }),
+    // Stopping the child ends the flow: its values, revealed fields and order go with it, and a
+    // payment tab still blank is closed (its actor's signal aborts).
+    endQualification: enqueueActions(({ context, enqueue }) => {
+      if (context.qualification) enqueue.stopChild(context.qualification);
+      enqueue.assign({ qualification: null });
+    }),
+    rememberQualificationError: assign({
+      qualificationError: ({ event }) => failureMessage((event as { error?: unknown }).error, '') || null,
+    }),
   },
   guards: {
     isVisitor: ({ context }) => context.uid === 0,
+    isBuyer: ({ context }) => context.uid > 0,
     becameBuyer: ({ event }) => event.type === 'session.changed' && event.uid > 0,
     // A buyer's session is over: logged out (0) or another buyer. The route also sends the same
     // uid again (on mount), which ends nothing.
@@ -298,11 +313,6 @@ export const detailPageMachine = setup({
         { id: 'favourite', src: 'favourite', input: ({ context }) => ({ goodsId: context.goodsId }) },
         // 找相似 needs no login (spec §6): the view sends the cover straight to this child.
         { id: 'findSimilar', src: 'findSimilar' },
-        {
-          id: 'qualification',
-          src: 'qualification',
-          input: ({ context }) => ({ supplierId: context.goods?.SID ?? 0 }),
-        },
         // 下载图片视频 / 下载视频 and 上传到平台 (issue #5).
         {
           id: 'download',
@@ -332,13 +342,6 @@ export const detailPageMachine = setup({
           ],
           description: '选择颜色：尺码列表与主图随之切换',
         },
-        // Only a buyer can have started 查看资质, so only a buyer's leaving ends it (a visitor
-        // logging in falls through to the root's assignUid, and to the gate's awaitingLogin).
-        'session.changed': {
-          guard: 'buyerLeft',
-          actions: ['assignUid', 'endQualification'],
-          description: '买家退出或换了账号：换新的 uid，查看资质的流程随之结束（资质不留在页面上）',
-        },
       },
       states: {
         gate: {
@@ -351,7 +354,13 @@ export const detailPageMachine = setup({
                 'user.addToCart': gated('forwardToPurchase', labels.addToCart),
                 'user.buyNow': gated('forwardToPurchase', labels.buyNow),
                 'user.favourite': gated('forwardToFavourite', labels.favourite),
-                'user.viewQualification': gated('forwardToQualification', labels.qualification),
+                // A buyer's 查看资质 is the qualificationFlow region's (it may have to load first).
+                'user.viewQualification': {
+                  guard: 'isVisitor',
+                  target: 'awaitingLogin',
+                  actions: ['rememberIntent', 'requestLogin'],
+                  description: `访客点“${labels.qualification}”：打开登录框，记住这一步`,
+                },
               },
             },
             awaitingLogin: {
@@ -367,6 +376,76 @@ export const detailPageMachine = setup({
                   target: 'open',
                   actions: 'forgetIntent',
                   description: '关闭登录框：不再继续刚才的操作',
+                },
+              },
+            },
+          },
+        },
+        qualificationFlow: {
+          meta: { title: '查看资质', spec: '§4' },
+          initial: 'notLoaded',
+          // Only a buyer can have started 查看资质, so only a buyer's leaving ends it (a visitor
+          // logging in falls through to the root's assignUid, and to the gate's awaitingLogin).
+          on: {
+            'session.changed': {
+              guard: 'buyerLeft',
+              target: '.notLoaded',
+              actions: 'assignUid',
+              description: '买家退出或换了账号：查看资质的流程随之结束（资质不留在页面上）',
+            },
+          },
+          states: {
+            notLoaded: {
+              meta: { title: '未开始', spec: '§4' },
+              on: {
+                'user.viewQualification': {
+                  guard: 'isBuyer',
+                  target: 'loading',
+                  description: '已登录的买家第一次点“查看资质”：先加载这段流程',
+                },
+              },
+            },
+            loading: {
+              meta: { title: '流程加载中', spec: '§4' },
+              invoke: {
+                id: 'loadQualificationFlow',
+                src: 'loadQualificationFlow',
+                onDone: {
+                  target: 'loaded',
+                  actions: [
+                    assign({
+                      qualification: ({ context, event, spawn }) =>
+                        spawn(event.output, { input: { supplierId: context.goods?.SID ?? 0 } }),
+                    }),
+                    'forwardToQualification',
+                  ],
+                  description: '流程已加载：带上 uid，交给查看资质（先查是否已付款）',
+                },
+                onError: {
+                  target: 'failed',
+                  actions: 'rememberQualificationError',
+                  description: '流程加载失败（网络）：可重试',
+                },
+              },
+            },
+            loaded: {
+              meta: { title: '流程进行中', spec: '§4' },
+              exit: 'endQualification',
+              on: {
+                'user.viewQualification': {
+                  guard: 'isBuyer',
+                  actions: 'forwardToQualification',
+                  description: '已登录：带上 uid，交给查看资质（先查是否已付款）',
+                },
+              },
+            },
+            failed: {
+              meta: { title: '流程无法打开', spec: '§4' },
+              on: {
+                'user.viewQualification': {
+                  guard: 'isBuyer',
+                  target: 'loading',
+                  description: '重试：再次加载这段流程',
                 },
               },
             },
@@ -470,6 +549,7 @@ export type GalleryRef = ActorRefFrom<typeof galleryMachine>;
 export type PurchaseRef = ActorRefFrom<typeof purchaseMachine>;
 export type FavouriteRef = ActorRefFrom<typeof favouriteMachine>;
 export type QualificationRef = ActorRefFrom<typeof qualificationMachine>;
+export type QualificationLogic = typeof qualificationMachine;
 export type FindSimilarRef = ActorRefFrom<typeof findSimilarMachine>;
 export type DownloadRef = ActorRefFrom<typeof downloadMachine>;
 export type PlatformChooserRef = ActorRefFrom<typeof platformChooserMachine>;
@@ -504,6 +584,8 @@ export interface DetailPageViewData {
     download: DownloadRef | undefined;
     platformChooser: PlatformChooserRef | undefined;
   };
+  /** 查看资质's flow while its code loads, or why it could not */
+  qualificationFlow: { loading: boolean; failed: boolean; error: string | null };
 }
 
 type DetailPageSnapshot = SnapshotFrom<typeof detailPageMachine>;
@@ -541,10 +623,16 @@ export function toDetailPageView(snapshot: DetailPageSnapshot): DetailPageViewDa
       selection: snapshot.children.selection,
       purchase: snapshot.children.purchase,
       favourite: snapshot.children.favourite,
-      qualification: snapshot.children.qualification,
+      // Spawned when the flow's code has loaded, so kept in context rather than invoked.
+      qualification: snapshot.context.qualification ?? undefined,
       findSimilar: snapshot.children.findSimilar,
       download: snapshot.children.download,
       platformChooser: snapshot.children.platformChooser,
+    },
+    qualificationFlow: {
+      loading: snapshot.matches({ ready: { qualificationFlow: 'loading' } }),
+      failed: snapshot.matches({ ready: { qualificationFlow: 'failed' } }),
+      error: snapshot.context.qualificationError,
     },
   };
 }

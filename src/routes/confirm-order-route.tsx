@@ -3,19 +3,14 @@
  * the order number and opened this page in a new tab. The route reads the order back in its
  * loader (services/order-store.ts readOrder validates what it finds) and renders it; a malformed
  * number is refused before anything is read. No machine: reading localStorage is synchronous and
- * nothing on the page changes afterwards.
+ * nothing on the page changes afterwards. The page (confirm-order-page.tsx) loads when visited.
  */
-import { createRoute } from '@tanstack/react-router';
-import { appText, labels } from '@/copy/copy';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { orderSummary } from '@/rules/order-summary';
 import { readOrder } from '@/services/order-store';
-import { ConfirmOrderView, type ConfirmOrderViewData } from '@/views/confirm-order-view';
-import { MessagePanel } from '@/views/message-panel';
-import { type Crumb, PageFrame } from '@/views/page-frame';
+import type { ConfirmOrderViewData } from '@/views/confirm-order-view';
 import { rootRoute } from './root-route';
 import { validateConfirmOrderSearch } from './search-params';
-
-const crumbs: Crumb[] = [{ label: labels.home, to: '/' }, { label: appText.confirmOrder }];
 
 /** The order as the page shows it, or null for a malformed number (nothing is read then). */
 export function loadConfirmOrder(orderNo: string | undefined): ConfirmOrderViewData | null {
@@ -34,18 +29,5 @@ export const confirmOrderRoute = createRoute({
   // Another tab may store or clear the order at any time: read it on every visit.
   staleTime: 0,
   loader: ({ deps }) => loadConfirmOrder(deps.orderNo),
-  component: function ConfirmOrderRoute() {
-    const order = confirmOrderRoute.useLoaderData();
-    return (
-      <PageFrame breadcrumb={crumbs}>
-        {order === null ? (
-          <MessagePanel tone="error" title={appText.confirmOrder}>
-            {appText.badOrderNo}
-          </MessagePanel>
-        ) : (
-          <ConfirmOrderView order={order} />
-        )}
-      </PageFrame>
-    );
-  },
+  component: lazyRouteComponent(() => import('./confirm-order-page'), 'ConfirmOrderPage'),
 });

@@ -17,18 +17,13 @@ import { favouriteMachine } from '@/machines/favourite.machine';
 import { findSimilarMachine } from '@/machines/find-similar.machine';
 import { platformChooserMachine } from '@/machines/platform-chooser.machine';
 import { purchaseMachine } from '@/machines/purchase.machine';
-import { qualificationMachine } from '@/machines/qualification.machine';
 import { calendarDay } from '@/rules/calendar-day';
 import { saveToCart } from '@/services/cart-api';
 import { bases } from '@/services/config';
 import { favouriteGoods, fetchGoodsDetail, findSimilar, reportDownload } from '@/services/goods-api';
 import { recommendedFor, supplierFor } from '@/services/goods-side-calls';
-import { fetchPaymentStatus } from '@/services/payment-api';
 import { placeOrder } from '@/services/place-order';
-import { startQualificationPayment, watchPaymentResult } from '@/services/qualification-payment';
-import { fetchQualification } from '@/services/supplier-api';
 import { openUploadPage } from '@/services/upload-page';
-import { collectZip, downloadVideo, saveFile } from '@/services/zip-download';
 import { type DetailPageEnv, DetailPageView } from '@/views/detail-page-view';
 import { MessagePanel } from '@/views/message-panel';
 import { Breadcrumb, PageFrame, plushCrumbs } from '@/views/page-frame';
@@ -36,6 +31,9 @@ import { useSession } from '@/views/session-context';
 import { rootRoute } from './root-route';
 import { validateDetailSearch } from './search-params';
 import { useSessionActor } from './session-provider';
+
+// The zip's code (and, through it, jszip and file-saver) loads when a download starts.
+const zipDownload = () => import('@/services/zip-download');
 
 const detailPageLogic = detailPageMachine.provide({
   actors: {
@@ -52,27 +50,22 @@ const detailPageLogic = detailPageMachine.provide({
     favourite: favouriteMachine.provide({
       actors: { saveFavourite: fromPromise(({ input }) => favouriteGoods(input.uid, input.pid)) },
     }),
-    qualification: qualificationMachine.provide({
-      actors: {
-        loadQualification: fromPromise(({ input, signal }) => fetchQualification(input.supplierId, signal)),
-        // Synchronous up to its first await: the payment tab opens in the 确定 click.
-        startPayment: fromPromise(({ input, signal }) => startQualificationPayment(input.supplierId, signal)),
-        watchPayment: fromPromise(({ input, signal }) => watchPaymentResult(input.orderNo, signal)),
-        checkPayment: fromPromise(({ input, signal }) => fetchPaymentStatus(input.orderNo, signal)),
-      },
-    }),
+    // Its chart and payment code load on a buyer's first 查看资质 (qualification-flow.ts).
+    loadQualificationFlow: fromPromise(
+      async () => (await import('./qualification-flow')).liveQualificationMachine,
+    ),
     findSimilar: findSimilarMachine.provide({
       actors: { findSimilar: fromPromise(({ input, signal }) => findSimilar(input.url, signal)) },
     }),
     download: downloadMachine.provide({
       actors: {
-        collectZip: fromPromise(({ input, signal }) =>
-          collectZip(input.files, { signal, onProgress: input.onProgress }),
+        collectZip: fromPromise(async ({ input, signal }) =>
+          (await zipDownload()).collectZip(input.files, { signal, onProgress: input.onProgress }),
         ),
-        saveZip: fromPromise(({ input }) => saveFile(input.blob, input.fileName)),
+        saveZip: fromPromise(async ({ input }) => (await zipDownload()).saveFile(input.blob, input.fileName)),
         reportDownload: fromPromise(({ input }) => reportDownload(input.goodsId)),
-        saveVideo: fromPromise(({ input, signal }) =>
-          downloadVideo(input.video, { signal, onProgress: input.onProgress }),
+        saveVideo: fromPromise(async ({ input, signal }) =>
+          (await zipDownload()).downloadVideo(input.video, { signal, onProgress: input.onProgress }),
         ),
       },
     }),

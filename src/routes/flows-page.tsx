@@ -11,7 +11,8 @@ import { useSearch } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { appText, fill } from '@/copy/copy';
+import { fill } from '@/copy/copy';
+import { flowsText } from '@/copy/flows-text';
 import { type DiagramLayout, layoutStatechart } from '@/flows/layout';
 import { type AnyFlow, type DemoOutcome, demoCalls, type FlowEnv, flowById, flows } from '@/flows/registry';
 import { type StatechartGraph, statechartGraph } from '@/flows/statechart-graph';
@@ -71,7 +72,7 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-const diagramTitle = (flow: AnyFlow) => fill(appText.flowsDiagram, { name: flow.name });
+const diagramTitle = (flow: AnyFlow) => fill(flowsText.flowsDiagram, { name: flow.name });
 
 export function FlowsPage() {
   const { machine } = useSearch({ from: '/flows' });
@@ -80,8 +81,8 @@ export function FlowsPage() {
   const [run, setRun] = useState(0);
   return (
     <PageFrame wide>
-      <h1 className="mb-1 text-xl font-semibold">{appText.flows}</h1>
-      <p className="mb-3 max-w-4xl text-neutral-600">{appText.flowsIntro}</p>
+      <h1 className="mb-1 text-xl font-semibold">{flowsText.flows}</h1>
+      <p className="mb-3 max-w-4xl text-neutral-600">{flowsText.flowsIntro}</p>
       <FlowsNav flows={flows} current={flow.id} />
       <LiveFlow key={`${flow.id}:${run}`} flow={flow} onReset={() => setRun((n) => n + 1)} />
       <NotationAndSpec />

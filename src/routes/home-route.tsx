@@ -1,20 +1,9 @@
-/** / (spec §2 home, the breadcrumb's first link): a welcome band and the most viewed goods. */
-import { createRoute } from '@tanstack/react-router';
-import { labels } from '@/copy/copy';
-import { type Crumb, PageFrame } from '@/views/page-frame';
-import { WelcomeBand } from '@/views/welcome-band';
-import { GoodsListScreen } from './goods-list-screen';
+/** / (spec §2 home, the breadcrumb's first link): its page (home-page.tsx) loads when visited. */
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { rootRoute } from './root-route';
-
-const homeCrumb: Crumb[] = [{ label: labels.home }];
 
 export const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
-  component: () => (
-    <PageFrame breadcrumb={homeCrumb}>
-      <WelcomeBand />
-      <GoodsListScreen query={{ kind: 'featured' }} />
-    </PageFrame>
-  ),
+  component: lazyRouteComponent(() => import('./home-page'), 'HomePage'),
 });

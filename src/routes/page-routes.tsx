@@ -1,7 +1,7 @@
 /**
  * /flows (its page, flows-page.tsx, is loaded when visited). The catalogue pages live in
  * home-route, goods-route, shop-route and search-route; the cart and the order confirmation in
- * shopping-cart-route and confirm-order-route.
+ * shopping-cart-route and confirm-order-route; each page's code loads when it is visited.
  */
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { rootRoute } from './root-route';

@@ -1,63 +1,14 @@
 /**
  * /search?keyword=&page= (spec §2: search by title) and /search?data= (similar goods, spec §2,
- * §7). A keyword search lists the matching goods, paged; ?data= carries the find-similar answer
- * itself, read and checked here (parseSimilarData), so the results need no call.
+ * §7): the search is checked here; the page (search-page.tsx) loads when visited.
  */
-import { createRoute } from '@tanstack/react-router';
-import { appText } from '@/copy/copy';
-import type { GoodsListQuery } from '@/machines/goods-list.machine';
-import { bases } from '@/services/config';
-import { FramePage } from '@/views/frame-page';
-import { type Crumb, PageFrame, plushCrumbs } from '@/views/page-frame';
-import { SimilarResults, type SimilarResultsData } from '@/views/similar-results';
-import { GoodsListScreen, queryKey } from './goods-list-screen';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { rootRoute } from './root-route';
-import { MAX_SIMILAR_DATA_CHARS, parseSimilarData, validateSearchPageSearch } from './search-params';
-
-const crumbs: Crumb[] = [...plushCrumbs, { label: appText.searchResults }];
-const similarCrumbs: Crumb[] = [...plushCrumbs, { label: appText.similarResults }];
-
-/** ?data= as the results page shows it. */
-function similarResultsOf(data: unknown): SimilarResultsData {
-  const read = parseSimilarData(data);
-  switch (read.status) {
-    case 'ok':
-      return { kind: 'results', cards: read.data.list, totalCount: read.data.totalCount };
-    case 'tooLarge':
-      return { kind: 'tooLarge', maxKb: MAX_SIMILAR_DATA_CHARS / 1024 };
-    default:
-      return { kind: 'broken' };
-  }
-}
-
-function SearchRoute() {
-  const { keyword, data, page = 1 } = searchRoute.useSearch();
-  if (data !== undefined)
-    return (
-      <PageFrame breadcrumb={similarCrumbs}>
-        <SimilarResults data={similarResultsOf(data)} imageHost={bases.imageHost} />
-      </PageFrame>
-    );
-  if (keyword === undefined)
-    return (
-      <FramePage
-        title={appText.searchResults}
-        breadcrumb={plushCrumbs}
-        tone="error"
-        message={appText.badSearch}
-      />
-    );
-  const query: GoodsListQuery = { kind: 'search', keyword, page };
-  return (
-    <PageFrame breadcrumb={crumbs}>
-      <GoodsListScreen key={queryKey(query)} query={query} />
-    </PageFrame>
-  );
-}
+import { validateSearchPageSearch } from './search-params';
 
 export const searchRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/search',
   validateSearch: validateSearchPageSearch,
-  component: SearchRoute,
+  component: lazyRouteComponent(() => import('./search-page'), 'SearchPage'),
 });

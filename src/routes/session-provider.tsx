@@ -13,8 +13,11 @@ import { sessionMachine, toSessionView } from '@/machines/session.machine';
 import { login, logout, restoreSession } from '@/services/auth-api';
 import { fetchCart } from '@/services/cart-api';
 import { onTokenRevoked } from '@/services/token-store';
-import { LoginDialog } from '@/views/login-dialog';
+import { lazyDialog } from '@/views/lazy-part';
 import { SessionContext, type SessionHandle } from '@/views/session-context';
+
+// The 登录 dialog loads when first opened (lazy-part.tsx), not with every page.
+const LoginDialog = lazyDialog(() => import('@/views/login-dialog').then((m) => m.LoginDialog));
 
 export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
 
@@ -56,7 +59,7 @@ export function SessionProvider({
     <SessionActorContext.Provider value={actor}>
       <SessionContext.Provider value={handle}>
         {children}
-        <LoginDialog view={view} send={actor.send} />
+        <LoginDialog open={view.login.open} view={view} send={actor.send} />
       </SessionContext.Provider>
     </SessionActorContext.Provider>
   );

@@ -1,82 +1,9 @@
-/**
- * /shoppingCart (spec §2): the buyer's cart. Provides the real cart calls to the cartPage machine,
- * and bridges the session of the root route (views/session-context.tsx):
- * - the session's uid → `session.changed`, whenever it changes (login, logout, another account);
- * - while the session is still restoring (a reload checks the stored token), the machine is not
- *   started at all, so the page never flashes the login prompt to a logged-in buyer;
- * - the cart's count as the server answers it → `cart.changed`, so the header's count follows
- *   every edit made here;
- * - 登录 → `user.openLogin` with the reason 查看购物车.
- * Without a session provider (a view rendered alone) the buyer is a visitor.
- */
-import { createRoute } from '@tanstack/react-router';
-import { useMachine } from '@xstate/react';
-import { useEffect } from 'react';
-import { fromPromise } from 'xstate';
-import { appText, labels } from '@/copy/copy';
-import { cartPageMachine, toCartPageView } from '@/machines/cart-page.machine';
-import { fetchCart, removeCartLine, updateCartLine } from '@/services/cart-api';
-import { bases } from '@/services/config';
-import { CartPageView } from '@/views/cart-page-view';
-import { type Crumb, PageFrame } from '@/views/page-frame';
-import { type SessionHandle, useSession } from '@/views/session-context';
+/** /shoppingCart (spec §2): the buyer's cart; its page (shopping-cart-page.tsx) loads when visited. */
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { rootRoute } from './root-route';
-
-const cartPageLogic = cartPageMachine.provide({
-  actors: {
-    // The list call names no uid: the server reads the buyer from the bearer token.
-    loadCart: fromPromise(({ signal }) => fetchCart(signal)),
-    updateLine: fromPromise(({ input, signal }) =>
-      updateCartLine(input.uid, input.lineId, input.goodsNum, signal),
-    ),
-    removeLine: fromPromise(({ input, signal }) => removeCartLine(input.uid, input.lineId, signal)),
-  },
-});
-
-const crumbs: Crumb[] = [{ label: labels.home, to: '/' }, { label: appText.cart }];
-
-/** The page's content; `logic` is the real one, or a test's with its own actors. */
-export function CartPage({ logic = cartPageLogic }: { logic?: typeof cartPageMachine }) {
-  const session = useSession();
-  if (session?.view.status === 'restoring') {
-    return (
-      <p role="status" className="rounded-lg bg-white p-8 text-center text-neutral-500 shadow-sm">
-        {appText.sessionChecking}
-      </p>
-    );
-  }
-  return <CartScreen logic={logic} session={session} />;
-}
-
-function CartScreen({ logic, session }: { logic: typeof cartPageMachine; session: SessionHandle | null }) {
-  const uid = session?.view.uid ?? 0;
-  const [snapshot, send] = useMachine(logic, { input: { uid } });
-  // The session is the source of truth for who is logged in; the chart ignores the uid it has.
-  useEffect(() => {
-    send({ type: 'session.changed', uid });
-  }, [uid, send]);
-  const view = toCartPageView(snapshot);
-  const { count } = view;
-  const cartCount = session?.view.cartCount;
-  const sendToSession = session?.send;
-  // Only a count the session does not already have is sent, so this cannot loop.
-  useEffect(() => {
-    if (count !== null && count !== cartCount) sendToSession?.({ type: 'cart.changed', count });
-  }, [count, cartCount, sendToSession]);
-  const onLogin = sendToSession
-    ? () => sendToSession({ type: 'user.openLogin', reason: appText.cartLoginReason })
-    : undefined;
-  return <CartPageView view={view} send={send} imageHost={bases.imageHost} onLogin={onLogin} />;
-}
 
 export const shoppingCartRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/shoppingCart',
-  component: function ShoppingCartRoute() {
-    return (
-      <PageFrame breadcrumb={crumbs}>
-        <CartPage />
-      </PageFrame>
-    );
-  },
+  component: lazyRouteComponent(() => import('./shopping-cart-page'), 'ShoppingCartPage'),
 });

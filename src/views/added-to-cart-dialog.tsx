@@ -11,7 +11,8 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Link } from '@tanstack/react-router';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
-import { appText, fill, labels, notices } from '@/copy/copy';
+import { fill, labels, notices } from '@/copy/copy';
+import { dialogText } from '@/copy/dialog-text';
 import { mediaFileUrl } from '@/rules/media-url';
 import type { AlsoBought } from '@/services/schemas';
 import { primaryButton } from './message-panel';
@@ -35,7 +36,7 @@ function AlsoBoughtCarousel({ groups, imageHost }: { groups: AlsoBought[][]; ima
       <div className="flex items-center gap-1">
         <button
           type="button"
-          aria-label={appText.previousGroup}
+          aria-label={dialogText.previousGroup}
           disabled={selected === 0}
           onClick={() => embla?.scrollPrev()}
           className="h-8 w-6 shrink-0 rounded text-neutral-500 hover:bg-brand-50 disabled:text-neutral-300"
@@ -47,7 +48,7 @@ function AlsoBoughtCarousel({ groups, imageHost }: { groups: AlsoBought[][]; ima
             {groups.map((group, index) => (
               <li
                 key={group.map((item) => item.ID).join('-')}
-                aria-label={fill(appText.groupOfTotal, { n: index + 1, total: groups.length })}
+                aria-label={fill(dialogText.groupOfTotal, { n: index + 1, total: groups.length })}
                 className="grid min-w-0 flex-[0_0_100%] grid-cols-3 gap-2"
               >
                 {group.map((item) => (
@@ -60,7 +61,7 @@ function AlsoBoughtCarousel({ groups, imageHost }: { groups: AlsoBought[][]; ima
                   >
                     <img
                       src={mediaFileUrl(imageHost, item)}
-                      alt={fill(appText.alsoBoughtGoods, { n: item.ID })}
+                      alt={fill(dialogText.alsoBoughtGoods, { n: item.ID })}
                       width={ALSO_BOUGHT_PX}
                       height={ALSO_BOUGHT_PX}
                       loading="lazy"
@@ -74,7 +75,7 @@ function AlsoBoughtCarousel({ groups, imageHost }: { groups: AlsoBought[][]; ima
         </div>
         <button
           type="button"
-          aria-label={appText.nextGroup}
+          aria-label={dialogText.nextGroup}
           disabled={selected >= groups.length - 1}
           onClick={() => embla?.scrollNext()}
           className="h-8 w-6 shrink-0 rounded text-neutral-500 hover:bg-brand-50 disabled:text-neutral-300"
@@ -120,7 +121,7 @@ export function AddedToCartDialog({
               onClick={onClose}
               className="rounded border border-neutral-300 px-5 py-2 text-neutral-700 hover:border-brand-500"
             >
-              {appText.continueShopping}
+              {dialogText.continueShopping}
             </button>
           </div>
           {view.alsoBoughtGroups.length > 0 && (

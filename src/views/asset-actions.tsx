@@ -16,7 +16,12 @@ import type {
 } from '@/machines/platform-chooser.machine';
 import { DownloadProgress } from './download-progress';
 import { InlineNotice } from './inline-notice';
-import { PlatformChooserDialog } from './platform-chooser-dialog';
+import { lazyDialog } from './lazy-part';
+
+// Loads when first opened (lazy-part.tsx), not with the page.
+const PlatformChooserDialog = lazyDialog(() =>
+  import('./platform-chooser-dialog').then((m) => m.PlatformChooserDialog),
+);
 
 const buttonClass =
   'inline-flex h-9 items-center justify-center rounded border border-neutral-300 bg-white px-3 text-sm text-neutral-700 hover:border-brand-500 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-busy:cursor-progress aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
@@ -159,7 +164,7 @@ export function UploadAction({
           </InlineNotice>
         </NoticeLine>
       )}
-      <PlatformChooserDialog view={view} send={send} />
+      <PlatformChooserDialog open={view.open} view={view} send={send} />
     </>
   );
 }

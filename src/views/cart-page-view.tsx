@@ -9,7 +9,9 @@
  */
 import { Link } from '@tanstack/react-router';
 import type { FocusEvent, FormEvent, KeyboardEvent } from 'react';
+import { catalogueText } from '@/copy/catalogue-text';
 import { appText, fill, labels } from '@/copy/copy';
+import { orderText } from '@/copy/order-text';
 import type { CartLineView, CartPageEvent, CartPageViewData } from '@/machines/cart-page.machine';
 import { mediaPathUrl } from '@/rules/media-url';
 import { FailurePanel, MessagePanel, primaryButton } from './message-panel';
@@ -36,7 +38,7 @@ export function CartPageView({
     case 'loggedOut':
       return (
         <MessagePanel
-          title={appText.cartLoginTitle}
+          title={orderText.cartLoginTitle}
           action={
             onLogin && (
               <button type="button" className={primaryButton} onClick={onLogin}>
@@ -45,7 +47,7 @@ export function CartPageView({
             )
           }
         >
-          {appText.cartLoginBody}
+          {orderText.cartLoginBody}
         </MessagePanel>
       );
     case 'loading':
@@ -53,14 +55,14 @@ export function CartPageView({
         <section aria-labelledby="cart-heading">
           <CartHeading />
           <p role="status" className="rounded-lg bg-white p-8 text-center text-neutral-500 shadow-sm">
-            {appText.cartLoading}
+            {orderText.cartLoading}
           </p>
         </section>
       );
     case 'failed':
       return (
         <FailurePanel
-          title={appText.cartLoadFailed}
+          title={orderText.cartLoadFailed}
           error={view.error}
           onRetry={() => send({ type: 'user.retry' })}
         />
@@ -68,14 +70,14 @@ export function CartPageView({
     case 'empty':
       return (
         <MessagePanel
-          title={appText.cartEmpty}
+          title={orderText.cartEmpty}
           action={
             <Link to="/goods" className={primaryButton}>
-              {appText.browseAll}
+              {catalogueText.browseAll}
             </Link>
           }
         >
-          {appText.cartEmptyHint}
+          {orderText.cartEmptyHint}
         </MessagePanel>
       );
     case 'loaded':
@@ -101,7 +103,7 @@ function CartLines({ view, send, imageHost }: { view: CartPageViewData; send: Se
       <CartHeading count={view.totals.itemsText} />
       {failure && (
         <p role="alert" className="mb-3 rounded border border-red-200 bg-red-50 px-3 py-2 text-red-700">
-          {fill(failure.action === 'update' ? appText.cartUpdateFailed : appText.cartRemoveFailed, {
+          {fill(failure.action === 'update' ? orderText.cartUpdateFailed : orderText.cartRemoveFailed, {
             name: failure.name,
             message: failure.message,
           })}
@@ -109,11 +111,11 @@ function CartLines({ view, send, imageHost }: { view: CartPageViewData; send: Se
       )}
       <div className="rounded-lg bg-white shadow-sm">
         <table className="w-full border-collapse text-sm tabular-nums">
-          <caption className="sr-only">{appText.cartLines}</caption>
+          <caption className="sr-only">{orderText.cartLines}</caption>
           <thead className="bg-neutral-50 text-xs text-neutral-500 max-md:sr-only">
             <tr>
               <th scope="col" className={`${headCell} text-left`}>
-                {appText.goodsColumn}
+                {orderText.goodsColumn}
               </th>
               <th scope="col" className={`${headCell} text-left`}>
                 {labels.colour}
@@ -122,16 +124,16 @@ function CartLines({ view, send, imageHost }: { view: CartPageViewData; send: Se
                 {labels.size}
               </th>
               <th scope="col" className={`${headCell} text-right`}>
-                {appText.unitPrice}
+                {orderText.unitPrice}
               </th>
               <th scope="col" className={`${headCell} text-center`}>
                 {labels.quantity}
               </th>
               <th scope="col" className={`${headCell} text-right`}>
-                {appText.lineTotal}
+                {orderText.lineTotal}
               </th>
               <th scope="col" className={`${headCell} text-center`}>
-                {appText.actions}
+                {orderText.actions}
               </th>
             </tr>
           </thead>
@@ -192,24 +194,24 @@ function CartRow({ line, send, imageHost }: { line: CartLineView; send: Send; im
       <td data-label={labels.size} className={`${cell} ${phoneLabel}`}>
         {line.size}
       </td>
-      <td data-label={appText.unitPrice} className={`${cell} ${phoneLabel} whitespace-nowrap text-right`}>
+      <td data-label={orderText.unitPrice} className={`${cell} ${phoneLabel} whitespace-nowrap text-right`}>
         {fill(appText.yuan, { amount: line.price })}
       </td>
       <td className={`${cell} text-center max-md:text-left`}>
         <QuantityField line={line} names={names} send={send} />
         {line.saving && (
           <span className="mt-1 block text-xs text-neutral-500 max-md:ml-2 max-md:inline">
-            {appText.saving}
+            {orderText.saving}
           </span>
         )}
         {line.overStock && !busy && (
           <span className="mt-1 block text-xs text-red-600">
-            {line.stock > 0 ? fill(appText.cartOverStock, { n: line.stock }) : appText.soldOut}
+            {line.stock > 0 ? fill(orderText.cartOverStock, { n: line.stock }) : appText.soldOut}
           </span>
         )}
       </td>
       <td
-        data-label={appText.lineTotal}
+        data-label={orderText.lineTotal}
         className={`${cell} ${phoneLabel} whitespace-nowrap text-right font-semibold text-brand-600`}
       >
         {fill(appText.yuan, { amount: line.lineTotal })}
@@ -217,12 +219,12 @@ function CartRow({ line, send, imageHost }: { line: CartLineView; send: Send; im
       <td className={`${cell} text-center max-md:text-right`}>
         <button
           type="button"
-          aria-label={fill(appText.removeLine, names)}
+          aria-label={fill(orderText.removeLine, names)}
           disabled={!line.canRemove}
           onClick={() => send({ type: 'user.removeLine', lineId: line.id })}
           className="rounded px-2 py-1 text-neutral-600 hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:text-neutral-300 disabled:hover:bg-transparent"
         >
-          {line.removing ? appText.removing : appText.remove}
+          {line.removing ? orderText.removing : orderText.remove}
         </button>
       </td>
     </tr>
@@ -264,7 +266,7 @@ function QuantityField({
     >
       <button
         type="button"
-        aria-label={fill(appText.cartDecrease, names)}
+        aria-label={fill(orderText.cartDecrease, names)}
         disabled={!line.canDecrease}
         onClick={() => send({ type: 'user.stepQuantity', lineId: line.id, delta: -1 })}
         className={stepButton}
@@ -279,7 +281,7 @@ function QuantityField({
         inputMode="numeric"
         enterKeyHint="done"
         autoComplete="off"
-        aria-label={fill(appText.cartQuantityOf, names)}
+        aria-label={fill(orderText.cartQuantityOf, names)}
         aria-valuemin={1}
         aria-valuemax={Math.max(1, line.stock)}
         aria-valuenow={line.quantity}
@@ -291,7 +293,7 @@ function QuantityField({
       />
       <button
         type="button"
-        aria-label={fill(appText.cartIncrease, names)}
+        aria-label={fill(orderText.cartIncrease, names)}
         disabled={!line.canIncrease}
         onClick={() => send({ type: 'user.stepQuantity', lineId: line.id, delta: 1 })}
         className={stepButton}

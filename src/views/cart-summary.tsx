@@ -1,17 +1,17 @@
 /**
  * The cart summary under the size table (spec §2 selected-list popover, §4 quantities): 共N件 and
- * 合计￥ over every colour, and 已选清单, a Headless UI popover whose panel is a table of the
- * selected lines (颜色, 数量, 尺码). Everything shown comes from the selection view's summary,
- * derived by the machine file; Headless UI keeps the popover keyboard-usable (Enter/Space opens,
- * Esc closes and gives focus back to the button).
+ * 合计￥ over every colour, and 已选清单, a popover (disclosure-popover.tsx) whose panel is a
+ * table of the selected lines (颜色, 数量, 尺码). Everything shown comes from the selection view's
+ * summary, derived by the machine file; the popover is keyboard-usable (Enter/Space opens, Esc
+ * closes and gives focus back to the button).
  *
  * The totals are a polite status: a screen reader hears the new 共N件 合计￥ after a quantity or a
- * 整色填充 changes them, without moving focus. The panel is anchored to the button and kept inside
- * the viewport (padding), scrolling itself when a buyer of goods 1005 selects hundreds of lines.
+ * 整色填充 changes them, without moving focus. The panel hangs from the button's end edge, no
+ * wider than the viewport, scrolling itself when a buyer of goods 1005 selects hundreds of lines.
  */
-import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { appText, fill, labels } from '@/copy/copy';
 import type { SelectionSummary } from '@/machines/selection.machine';
+import { DisclosurePopover } from './disclosure-popover';
 
 const headCell = 'px-3 py-1.5 font-normal whitespace-nowrap';
 const cell = 'px-3 py-1';
@@ -25,50 +25,51 @@ export function CartSummary({ summary }: { summary: SelectionSummary }) {
           {fill(labels.totalPrice, { amount: summary.total })}
         </span>
       </p>
-      <Popover className="ml-auto">
-        <PopoverButton className="inline-flex h-7 items-center gap-1 rounded border border-neutral-300 bg-white px-3 text-neutral-700 tabular-nums hover:border-brand-500 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-open:border-brand-500 data-open:text-brand-600">
-          {fill(appText.selectedListCount, { list: labels.selectedList, n: summary.lines.length })}
-          <span aria-hidden="true" className="text-xs in-data-open:rotate-180">
-            ▾
-          </span>
-        </PopoverButton>
-        <PopoverPanel
-          anchor={{ to: 'bottom end', gap: 6, padding: 8 }}
-          className="z-40 w-80 max-w-[calc(100vw-1rem)] overflow-auto rounded border border-neutral-200 bg-white text-sm shadow-lg [--anchor-max-height:24rem]"
-        >
-          {summary.lines.length === 0 ? (
-            <p className="px-3 py-4 text-center text-neutral-500">{appText.selectedListEmpty}</p>
-          ) : (
-            <table className="w-full border-collapse tabular-nums">
-              <caption className="px-3 pt-2 pb-1 text-left font-medium text-neutral-800">
-                {labels.selectedList}
-              </caption>
-              <thead className="sticky top-0 bg-neutral-50 text-xs text-neutral-500">
-                <tr>
-                  <th scope="col" className={`${headCell} text-left`}>
-                    {labels.colour}
-                  </th>
-                  <th scope="col" className={`${headCell} text-right`}>
-                    {labels.quantity}
-                  </th>
-                  <th scope="col" className={`${headCell} text-left`}>
-                    {labels.size}
-                  </th>
+      <DisclosurePopover
+        className="ml-auto"
+        buttonClassName="inline-flex h-7 items-center gap-1 rounded border border-neutral-300 bg-white px-3 text-neutral-700 tabular-nums hover:border-brand-500 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-open:border-brand-500 data-open:text-brand-600"
+        panelClassName="z-40 max-h-96 w-80 max-w-[calc(100vw-1rem)] overflow-auto rounded border border-neutral-200 bg-white text-sm shadow-lg"
+        button={
+          <>
+            {fill(appText.selectedListCount, { list: labels.selectedList, n: summary.lines.length })}
+            <span aria-hidden="true" className="text-xs in-data-open:rotate-180">
+              ▾
+            </span>
+          </>
+        }
+      >
+        {summary.lines.length === 0 ? (
+          <p className="px-3 py-4 text-center text-neutral-500">{appText.selectedListEmpty}</p>
+        ) : (
+          <table className="w-full border-collapse tabular-nums">
+            <caption className="px-3 pt-2 pb-1 text-left font-medium text-neutral-800">
+              {labels.selectedList}
+            </caption>
+            <thead className="sticky top-0 bg-neutral-50 text-xs text-neutral-500">
+              <tr>
+                <th scope="col" className={`${headCell} text-left`}>
+                  {labels.colour}
+                </th>
+                <th scope="col" className={`${headCell} text-right`}>
+                  {labels.quantity}
+                </th>
+                <th scope="col" className={`${headCell} text-left`}>
+                  {labels.size}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {summary.lines.map((line) => (
+                <tr key={line.key} className="border-t border-neutral-100">
+                  <td className={`${cell} whitespace-nowrap`}>{line.colour}</td>
+                  <td className={`${cell} text-right`}>{line.quantity}</td>
+                  <td className={`${cell} break-all`}>{line.size}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {summary.lines.map((line) => (
-                  <tr key={line.key} className="border-t border-neutral-100">
-                    <td className={`${cell} whitespace-nowrap`}>{line.colour}</td>
-                    <td className={`${cell} text-right`}>{line.quantity}</td>
-                    <td className={`${cell} break-all`}>{line.size}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </PopoverPanel>
-      </Popover>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </DisclosurePopover>
     </div>
   );
 }

@@ -4,7 +4,9 @@
  * not part of this page yet: the 提交订单 button says so and does nothing.
  */
 import { Link } from '@tanstack/react-router';
+import { catalogueText } from '@/copy/catalogue-text';
 import { appText, fill, labels } from '@/copy/copy';
+import { orderText } from '@/copy/order-text';
 import type { OrderSummary } from '@/rules/order-summary';
 import { MessagePanel, primaryButton } from './message-panel';
 import { phoneLabel } from './phone-label';
@@ -22,11 +24,11 @@ export function ConfirmOrderView({ order }: { order: ConfirmOrderViewData }) {
     return (
       <MessagePanel
         tone="error"
-        title={missing ? appText.orderMissing : appText.orderUnreadable}
+        title={missing ? orderText.orderMissing : orderText.orderUnreadable}
         action={
           <>
             <Link to="/goods" className={primaryButton}>
-              {appText.browseAll}
+              {catalogueText.browseAll}
             </Link>
             <Link to="/" className={secondaryButton}>
               {appText.backHome}
@@ -34,9 +36,9 @@ export function ConfirmOrderView({ order }: { order: ConfirmOrderViewData }) {
           </>
         }
       >
-        <p>{missing ? appText.orderMissingHint : appText.orderUnreadableHint}</p>
+        <p>{missing ? orderText.orderMissingHint : orderText.orderUnreadableHint}</p>
         <p className="mt-2 text-sm text-neutral-500">
-          {appText.orderNo}：<span className="font-mono">{order.orderNo}</span>
+          {orderText.orderNo}：<span className="font-mono">{order.orderNo}</span>
         </p>
       </MessagePanel>
     );
@@ -48,23 +50,23 @@ export function ConfirmOrderView({ order }: { order: ConfirmOrderViewData }) {
     <section aria-labelledby="confirm-heading" className="space-y-3">
       <div className="rounded-lg bg-white p-4 shadow-sm">
         <h1 id="confirm-heading" className="text-xl font-semibold">
-          {appText.confirmOrder}
+          {orderText.confirmOrder}
         </h1>
-        <p className="mt-1 text-neutral-600">{appText.orderIntro}</p>
+        <p className="mt-1 text-neutral-600">{orderText.orderIntro}</p>
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-          <dt className="text-neutral-500">{appText.orderNo}</dt>
+          <dt className="text-neutral-500">{orderText.orderNo}</dt>
           <dd className="font-mono break-all">{order.orderNo}</dd>
-          <dt className="text-neutral-500">{appText.orderSupplier}</dt>
+          <dt className="text-neutral-500">{orderText.orderSupplier}</dt>
           <dd>{summary.suppliers.join('、')}</dd>
         </dl>
       </div>
       <div className="rounded-lg bg-white shadow-sm">
         <table className="w-full border-collapse text-sm tabular-nums">
-          <caption className="sr-only">{appText.orderLines}</caption>
+          <caption className="sr-only">{orderText.orderLines}</caption>
           <thead className="bg-neutral-50 text-xs text-neutral-500 max-md:sr-only">
             <tr>
               <th scope="col" className={`${head} text-left`}>
-                {appText.goodsColumn}
+                {orderText.goodsColumn}
               </th>
               <th scope="col" className={`${head} text-left`}>
                 {labels.colour}
@@ -76,13 +78,13 @@ export function ConfirmOrderView({ order }: { order: ConfirmOrderViewData }) {
                 {labels.itemNumber}
               </th>
               <th scope="col" className={`${head} text-right`}>
-                {appText.unitPrice}
+                {orderText.unitPrice}
               </th>
               <th scope="col" className={`${head} text-right`}>
                 {labels.quantity}
               </th>
               <th scope="col" className={`${head} text-right`}>
-                {appText.lineTotal}
+                {orderText.lineTotal}
               </th>
             </tr>
           </thead>
@@ -115,7 +117,7 @@ export function ConfirmOrderView({ order }: { order: ConfirmOrderViewData }) {
                   {line.sku}
                 </td>
                 <td
-                  data-label={appText.unitPrice}
+                  data-label={orderText.unitPrice}
                   className={`${cell} ${phoneLabel} whitespace-nowrap md:text-right`}
                 >
                   {fill(appText.yuan, { amount: line.price })}
@@ -127,7 +129,7 @@ export function ConfirmOrderView({ order }: { order: ConfirmOrderViewData }) {
                   {line.quantity}
                 </td>
                 <td
-                  data-label={appText.lineTotal}
+                  data-label={orderText.lineTotal}
                   className={`${cell} ${phoneLabel} whitespace-nowrap text-right font-semibold text-brand-600`}
                 >
                   {fill(appText.yuan, { amount: line.lineTotal })}
@@ -144,7 +146,7 @@ export function ConfirmOrderView({ order }: { order: ConfirmOrderViewData }) {
         </span>
         <div className="flex flex-wrap items-center justify-end gap-3 max-sm:w-full">
           <Link to="/detail" search={{ id: summary.goodsId }} className={secondaryButton}>
-            {appText.backToGoods}
+            {orderText.backToGoods}
           </Link>
           <button
             type="button"
@@ -152,11 +154,11 @@ export function ConfirmOrderView({ order }: { order: ConfirmOrderViewData }) {
             aria-describedby="submit-order-hint"
             className="cursor-not-allowed rounded bg-neutral-300 px-5 py-2 font-medium text-white"
           >
-            {appText.submitOrderSoon}
+            {orderText.submitOrderSoon}
           </button>
         </div>
         <p id="submit-order-hint" className="w-full text-right text-xs text-neutral-500">
-          {appText.submitOrderSoonHint}
+          {orderText.submitOrderSoonHint}
         </p>
       </div>
     </section>

@@ -22,7 +22,6 @@ import type {
   ImagePreviewRef,
   PlatformChooserRef,
   PurchaseRef,
-  QualificationRef,
   SelectionRef,
 } from '@/machines/detail-page.machine';
 import { toDownloadView } from '@/machines/download.machine';
@@ -32,26 +31,33 @@ import { coverStillOf, toGalleryView } from '@/machines/gallery.machine';
 import { toImagePreviewView } from '@/machines/image-preview.machine';
 import { toPlatformChooserView } from '@/machines/platform-chooser.machine';
 import { toPurchaseView } from '@/machines/purchase.machine';
-import { toQualificationView } from '@/machines/qualification.machine';
 import { selectionLinesOf, toSelectionView } from '@/machines/selection.machine';
-import { AddedToCartDialog } from './added-to-cart-dialog';
 import { AssetActions, DownloadActions, UploadAction } from './asset-actions';
 import { CartSummary } from './cart-summary';
 import { ColourPicker } from './colour-picker';
 import { RecommendedPart, SupplierPart } from './detail-side-parts';
-import { DetailTabs } from './detail-tabs';
 import { FavouriteAction } from './favourite-action';
 import { FillColour } from './fill-colour';
 import { FindSimilarAction } from './find-similar-action';
 import { GalleryView } from './gallery-view';
 import { GoodsInfo } from './goods-info';
-import { ImagePreviewDialog } from './image-preview-dialog';
+import { InlineNotice } from './inline-notice';
+import { lazyDialog, lazyPart } from './lazy-part';
 import { FailurePanel, MessagePanel } from './message-panel';
 import { Breadcrumb, plushCrumbs } from './page-frame';
 import { PurchaseBar } from './purchase-bar';
-import { QualificationDialogs, QualificationNotice } from './qualification-dialogs';
 import { SizeTable } from './size-table';
-import { SupplierCardSkeleton } from './supplier-card';
+import { SupplierCardSkeleton } from './supplier-card-placeholders';
+
+// The page's dialogs load when first opened (lazy-part.tsx): they are not in its first load.
+const AddedToCartDialog = lazyDialog(() => import('./added-to-cart-dialog').then((m) => m.AddedToCartDialog));
+const ImagePreviewDialog = lazyDialog(() =>
+  import('./image-preview-dialog').then((m) => m.ImagePreviewDialog),
+);
+// Below the goods: the tabs' code arrives just after the page's (a box holds their place).
+const DetailTabs = lazyPart(() => import('./detail-tabs').then((m) => m.DetailTabs));
+// 查看资质's notices and dialogs load with its flow (the route loads the chart itself).
+const QualificationPart = lazyPart(() => import('./qualification-part').then((m) => m.QualificationPart));
 
 /** What the route knows about the world that the page shows: hosts, the day. */
 export interface DetailPageEnv {
@@ -138,7 +144,11 @@ export function DetailPageView({
           {goods ? (
             <>
               <SupplierPart part={view.supplier} send={send} shopUrl={env.shopUrl} today={env.today} />
-              {view.parts.qualification && <Qualification actor={view.parts.qualification} />}
+              {view.parts.qualification ? (
+                <QualificationPart actor={view.parts.qualification} />
+              ) : (
+                <QualificationFlowNotice flow={view.qualificationFlow} send={send} />
+              )}
             </>
           ) : (
             <SupplierCardSkeleton />
@@ -201,6 +211,7 @@ function Purchase({
     <div className="pt-3">
       <PurchaseBar view={purchase} send={actor.send} sendPage={sendPage} />
       <AddedToCartDialog
+        open={purchase.added.open}
         view={purchase.added}
         onClose={() => actor.send({ type: 'user.closeAdded' })}
         imageHost={imageHost}
@@ -215,17 +226,35 @@ function Favourite({ actor, send }: { actor: FavouriteRef; send: (event: GatedEv
   return <FavouriteAction view={favourite} send={actor.send} sendPage={send} />;
 }
 
-/**
- * 查看资质's notices under the card and its dialogs, subscribed to the qualification child. The
- * button itself is the card's: it goes to the page, which checks the login before handing it over.
- */
-function Qualification({ actor }: { actor: QualificationRef }) {
-  const qualification = useSelector(actor, toQualificationView);
+/** 查看资質 while its flow's code loads (正在查询资质…), or why it could not, with 重试. */
+function QualificationFlowNotice({
+  flow,
+  send,
+}: {
+  flow: DetailPageViewData['qualificationFlow'];
+  send: (event: DetailPageEvent) => void;
+}) {
+  if (flow.loading)
+    return (
+      <p role="status" className="mt-2 text-sm text-neutral-600">
+        {appText.qualificationChecking}
+      </p>
+    );
+  if (!flow.failed) return null;
   return (
-    <>
-      <QualificationNotice view={qualification} send={actor.send} />
-      <QualificationDialogs view={qualification} send={actor.send} />
-    </>
+    <div className="mt-2">
+      <InlineNotice tone="error">
+        <p className="font-medium">{appText.qualificationFlowFailed}</p>
+        {flow.error && <p>{flow.error}</p>}
+        <button
+          type="button"
+          onClick={() => send({ type: 'user.viewQualification' })}
+          className="mt-1 rounded border border-red-300 bg-white px-3 py-1 text-red-700 hover:bg-red-50"
+        >
+          {appText.retry}
+        </button>
+      </InlineNotice>
+    </div>
   );
 }
 
@@ -257,8 +286,12 @@ function DetailImages({ actor }: { actor: ImagePreviewRef }) {
   const preview = useSelector(actor, toImagePreviewView);
   return (
     <div className="min-w-0">
-      <DetailTabs preview={preview} send={actor.send} />
-      <ImagePreviewDialog view={preview} send={actor.send} />
+      <DetailTabs
+        preview={preview}
+        send={actor.send}
+        fallback={<div className="min-h-40 rounded-lg bg-white shadow-sm" />}
+      />
+      <ImagePreviewDialog open={preview.open} view={preview} send={actor.send} />
     </div>
   );
 }

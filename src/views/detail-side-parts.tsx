@@ -6,8 +6,14 @@
  */
 import { appText, labels } from '@/copy/copy';
 import type { DetailPageEvent, DetailPageViewData } from '@/machines/detail-page.machine';
-import { GoodsCardView } from './goods-card';
-import { SupplierCard, SupplierCardSkeleton, SupplierCardUnavailable } from './supplier-card';
+import { lazyPart } from './lazy-part';
+import { SupplierCardSkeleton, SupplierCardUnavailable } from './supplier-card-placeholders';
+
+// The card's code (with its QR code) is not in the page's first load: it is fetched while the
+// supplier call is under way (the skeleton asks for it), so it is here when the supplier is.
+const SupplierCard = lazyPart(() => import('./supplier-card').then((m) => m.SupplierCard));
+// The cards likewise load while the recommended call is under way.
+const GoodsCardView = lazyPart(() => import('./goods-card').then((m) => m.GoodsCardView));
 
 type Send = (event: DetailPageEvent) => void;
 
@@ -25,6 +31,7 @@ export function SupplierPart({
   if (part.status === 'loaded' && part.data)
     return (
       <SupplierCard
+        fallback={<SupplierCardSkeleton />}
         supplier={part.data}
         shopUrl={shopUrl(part.data.ID)}
         today={today}
@@ -39,6 +46,7 @@ export function SupplierPart({
         onRetry={part.canRetry ? () => send({ type: 'user.retrySupplier' }) : undefined}
       />
     );
+  void SupplierCard.preload();
   return <SupplierCardSkeleton />;
 }
 
@@ -51,18 +59,13 @@ export function RecommendedPart({
   send: Send;
   imageHost: string;
 }) {
+  if (part.status === 'loading') void GoodsCardView.preload();
   return (
     <section aria-labelledby="recommended-heading" className="rounded-lg bg-white p-3 shadow-sm">
       <h2 id="recommended-heading" className="mb-2 font-semibold text-neutral-800">
         {labels.recommended}
       </h2>
-      {part.status === 'loading' && (
-        <div role="status" aria-busy="true" className="space-y-2">
-          <p className="sr-only">{appText.loading}</p>
-          <div className="aspect-square animate-pulse rounded bg-neutral-100" />
-          <div className="aspect-square animate-pulse rounded bg-neutral-100" />
-        </div>
-      )}
+      {part.status === 'loading' && <RecommendedSkeleton />}
       {part.status === 'unavailable' && (
         <div role="alert" className="py-4 text-center text-sm text-neutral-600">
           <p>{appText.recommendedUnavailable}</p>
@@ -85,11 +88,23 @@ export function RecommendedPart({
           {part.list.map((card) => (
             <li key={card.ID}>
               {/* Spec §2: recommended goods open in a new tab. */}
-              <GoodsCardView card={card} imageHost={imageHost} newTab />
+              <GoodsCardView card={card} imageHost={imageHost} newTab fallback={<CardSkeleton />} />
             </li>
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+const CardSkeleton = () => <div className="aspect-square animate-pulse rounded bg-neutral-100" />;
+
+function RecommendedSkeleton() {
+  return (
+    <div role="status" aria-busy="true" className="space-y-2">
+      <p className="sr-only">{appText.loading}</p>
+      <CardSkeleton />
+      <CardSkeleton />
+    </div>
   );
 }

@@ -1,14 +1,14 @@
 /**
  * The tabs under the goods (spec §2): 商品详情 shows the detail images, each opening the preview;
- * 销售记录, 上传/下载记录 and 商品评价 say 功能开发中. Which tab is shown is Headless UI's own
- * presentation state; nothing of the machines depends on it.
+ * 销售记录, 上传/下载记录 and 商品评价 say 功能开发中. Which tab is shown is the tabs' own
+ * presentation state (tabs.tsx); nothing of the machines depends on it.
  */
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { appText, fill, labels, notices } from '@/copy/copy';
 import type { ImagePreviewEvent, ImagePreviewViewData } from '@/machines/image-preview.machine';
+import { Tabs } from './tabs';
 
 const tabClass =
-  'border-b-2 border-transparent px-4 py-2.5 text-sm text-neutral-600 outline-none data-focus:bg-brand-50 data-hover:text-brand-600 data-selected:border-brand-500 data-selected:font-semibold data-selected:text-brand-600';
+  'border-b-2 border-transparent px-4 py-2.5 text-sm text-neutral-600 outline-none focus-visible:bg-brand-50 hover:text-brand-600 data-selected:border-brand-500 data-selected:font-semibold data-selected:text-brand-600';
 
 const underDevelopmentTabs = [labels.salesRecords, labels.transferRecords, labels.reviews];
 
@@ -19,49 +19,44 @@ export function DetailTabs({
   preview: ImagePreviewViewData;
   send: (event: ImagePreviewEvent) => void;
 }) {
+  const detailPanel = (
+    <>
+      {preview.images.length === 0 && (
+        <p className="py-8 text-center text-neutral-500">{appText.noDetailImages}</p>
+      )}
+      {preview.images.map((src, index) => {
+        const name = fill(appText.openDetailImage, { n: index + 1 });
+        return (
+          <button
+            key={src}
+            type="button"
+            aria-label={name}
+            className="block cursor-zoom-in outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+            onClick={() => send({ type: 'user.openPreview', index })}
+          >
+            <img src={src} alt="" width={750} height={750} loading="lazy" className="block h-auto w-full" />
+          </button>
+        );
+      })}
+    </>
+  );
   return (
-    <TabGroup className="rounded-lg bg-white shadow-sm">
-      <TabList className="flex overflow-x-auto border-b border-neutral-200">
-        <Tab className={tabClass}>{labels.detailImages}</Tab>
-        {underDevelopmentTabs.map((name) => (
-          <Tab key={name} className={tabClass}>
-            {name}
-          </Tab>
-        ))}
-      </TabList>
-      <TabPanels className="p-4">
-        <TabPanel className="mx-auto flex max-w-[750px] flex-col">
-          {preview.images.length === 0 && (
-            <p className="py-8 text-center text-neutral-500">{appText.noDetailImages}</p>
-          )}
-          {preview.images.map((src, index) => {
-            const name = fill(appText.openDetailImage, { n: index + 1 });
-            return (
-              <button
-                key={src}
-                type="button"
-                aria-label={name}
-                className="block cursor-zoom-in outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-                onClick={() => send({ type: 'user.openPreview', index })}
-              >
-                <img
-                  src={src}
-                  alt=""
-                  width={750}
-                  height={750}
-                  loading="lazy"
-                  className="block h-auto w-full"
-                />
-              </button>
-            );
-          })}
-        </TabPanel>
-        {underDevelopmentTabs.map((name) => (
-          <TabPanel key={name} className="py-10 text-center text-neutral-500">
-            {notices.underDevelopment}
-          </TabPanel>
-        ))}
-      </TabPanels>
-    </TabGroup>
+    <Tabs
+      className="rounded-lg bg-white shadow-sm"
+      listClassName="flex overflow-x-auto border-b border-neutral-200"
+      tabClassName={tabClass}
+      tabs={[
+        {
+          name: labels.detailImages,
+          panel: detailPanel,
+          panelClassName: 'mx-auto flex max-w-[750px] flex-col p-4',
+        },
+        ...underDevelopmentTabs.map((name) => ({
+          name,
+          panel: notices.underDevelopment,
+          panelClassName: 'p-4 py-10 text-center text-neutral-500',
+        })),
+      ]}
+    />
   );
 }

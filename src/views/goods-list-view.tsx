@@ -5,12 +5,14 @@
  */
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId } from 'react';
+import { catalogueText } from '@/copy/catalogue-text';
 import { appText, fill } from '@/copy/copy';
 import type { GoodsListEvent, GoodsListQuery, GoodsListViewData } from '@/machines/goods-list.machine';
 import { GoodsGrid, GoodsGridSkeleton } from './goods-grid';
 import { FailurePanel, MessagePanel, primaryButton } from './message-panel';
 import { PageLink, Pager } from './pager';
-import { SupplierCard, SupplierCardSkeleton } from './supplier-card';
+import { SupplierCard } from './supplier-card';
+import { SupplierCardSkeleton } from './supplier-card-placeholders';
 
 /** Cards the skeleton shows: two rows of the widest grid for home, a page's worth elsewhere. */
 const SKELETON_CARDS = { featured: 10, list: 20 } as const;
@@ -18,13 +20,13 @@ const SKELETON_CARDS = { featured: 10, list: 20 } as const;
 function headingOf(query: GoodsListQuery): string {
   switch (query.kind) {
     case 'featured':
-      return appText.featuredGoods;
+      return catalogueText.featuredGoods;
     case 'all':
-      return appText.allGoods;
+      return catalogueText.allGoods;
     case 'search':
-      return `${appText.searchResults}：${query.keyword}`;
+      return `${catalogueText.searchResults}：${query.keyword}`;
     case 'shop':
-      return appText.shopGoods;
+      return catalogueText.shopGoods;
   }
 }
 
@@ -33,9 +35,9 @@ function summaryOf(query: GoodsListQuery, totalCount: number): string | null {
     case 'featured':
       return null;
     case 'search':
-      return fill(appText.searchSummary, { n: totalCount, keyword: query.keyword });
+      return fill(catalogueText.searchSummary, { n: totalCount, keyword: query.keyword });
     default:
-      return fill(appText.goodsTotal, { n: totalCount });
+      return fill(catalogueText.goodsTotal, { n: totalCount });
   }
 }
 
@@ -60,12 +62,12 @@ export function GoodsListView({
   const summary = view.status === 'ready' ? summaryOf(query, view.totalCount) : null;
 
   if (view.status === 'notFound') {
-    return <MessagePanel title={isShop ? appText.shopNotFound : appText.notFoundTitle} />;
+    return <MessagePanel title={isShop ? catalogueText.shopNotFound : appText.notFoundTitle} />;
   }
   if (view.status === 'failed') {
     return (
       <FailurePanel
-        title={appText.listLoadFailed}
+        title={catalogueText.listLoadFailed}
         error={view.error}
         onRetry={() => send({ type: 'user.retry' })}
       />
@@ -88,7 +90,7 @@ export function GoodsListView({
           {summary && <p className="text-neutral-500">{summary}</p>}
           {query.kind === 'featured' && (
             <Link to="/goods" className="ml-auto text-brand-600 hover:underline">
-              {appText.viewAll} ›
+              {catalogueText.viewAll} ›
             </Link>
           )}
         </div>
@@ -111,10 +113,10 @@ function ListBody({ view }: { view: GoodsListViewData }) {
   if (view.totalCount > 0) {
     return (
       <EmptyPanel
-        message={fill(appText.pageBeyondEnd, { page: view.page, pages: view.pageCount })}
+        message={fill(catalogueText.pageBeyondEnd, { page: view.page, pages: view.pageCount })}
         action={
           <PageLink page={view.pageCount} className={primaryButton}>
-            {appText.goToLastPage}
+            {catalogueText.goToLastPage}
           </PageLink>
         }
       />
@@ -123,17 +125,17 @@ function ListBody({ view }: { view: GoodsListViewData }) {
   if (query.kind === 'search') {
     return (
       <EmptyPanel
-        message={fill(appText.searchEmpty, { keyword: query.keyword })}
-        hint={appText.searchEmptyHint}
+        message={fill(catalogueText.searchEmpty, { keyword: query.keyword })}
+        hint={catalogueText.searchEmptyHint}
         action={
           <Link to="/goods" className={primaryButton}>
-            {appText.browseAll}
+            {catalogueText.browseAll}
           </Link>
         }
       />
     );
   }
-  return <EmptyPanel message={query.kind === 'shop' ? appText.shopEmpty : appText.listEmpty} />;
+  return <EmptyPanel message={query.kind === 'shop' ? catalogueText.shopEmpty : catalogueText.listEmpty} />;
 }
 
 function EmptyPanel({ message, hint, action }: { message: string; hint?: string; action?: ReactNode }) {

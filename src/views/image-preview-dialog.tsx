@@ -5,7 +5,8 @@
  */
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { KeyboardEvent } from 'react';
-import { appText, fill, labels } from '@/copy/copy';
+import { fill, labels } from '@/copy/copy';
+import { dialogText } from '@/copy/dialog-text';
 import type { ImagePreviewEvent, ImagePreviewViewData } from '@/machines/image-preview.machine';
 
 const navButton =
@@ -22,7 +23,7 @@ export function ImagePreviewDialog({
     if (event.key === 'ArrowRight') send({ type: 'user.nextImage' });
     if (event.key === 'ArrowLeft') send({ type: 'user.previousImage' });
   };
-  const position = fill(appText.imageOfTotal, { n: view.index + 1, total: view.images.length });
+  const position = fill(dialogText.imageOfTotal, { n: view.index + 1, total: view.images.length });
   return (
     <Dialog
       open={view.open}
@@ -38,7 +39,7 @@ export function ImagePreviewDialog({
               {labels.detailImages} {position}
             </DialogTitle>
             <button type="button" className={navButton} onClick={() => send({ type: 'user.closePreview' })}>
-              {appText.close}
+              {dialogText.close}
             </button>
           </div>
           {view.current && (
@@ -58,7 +59,7 @@ export function ImagePreviewDialog({
               aria-disabled={!view.canPrevious}
               onClick={() => send({ type: 'user.previousImage' })}
             >
-              {appText.previousImage}
+              {dialogText.previousImage}
             </button>
             <button
               type="button"
@@ -66,7 +67,7 @@ export function ImagePreviewDialog({
               aria-disabled={!view.canNext}
               onClick={() => send({ type: 'user.nextImage' })}
             >
-              {appText.nextImage}
+              {dialogText.nextImage}
             </button>
           </div>
         </DialogPanel>

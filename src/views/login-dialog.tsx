@@ -9,7 +9,8 @@
  */
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { type FormEvent, useId } from 'react';
-import { appText, fill, labels } from '@/copy/copy';
+import { fill, labels } from '@/copy/copy';
+import { dialogText } from '@/copy/dialog-text';
 import { primaryButton } from './message-panel';
 import type { SessionEvent, SessionViewData } from './session-context';
 
@@ -79,12 +80,12 @@ function LoginForm({ view, send }: LoginViewProps) {
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {reason && (
         <p className="rounded bg-brand-50 px-3 py-2 text-sm text-brand-700">
-          {fill(appText.loginReason, { reason })}
+          {fill(dialogText.loginReason, { reason })}
         </p>
       )}
       <div className="space-y-1">
         <label htmlFor={mobileId} className="block text-sm text-neutral-700">
-          {appText.mobile}
+          {dialogText.mobile}
         </label>
         <input
           id={mobileId}
@@ -94,7 +95,7 @@ function LoginForm({ view, send }: LoginViewProps) {
           autoComplete="username"
           maxLength={20}
           defaultValue={mobile}
-          placeholder={appText.mobilePlaceholder}
+          placeholder={dialogText.mobilePlaceholder}
           aria-describedby={describedBy}
           data-autofocus={mobile === '' ? true : undefined}
           className={fieldClass}
@@ -102,14 +103,14 @@ function LoginForm({ view, send }: LoginViewProps) {
       </div>
       <div className="space-y-1">
         <label htmlFor={passwordId} className="block text-sm text-neutral-700">
-          {appText.password}
+          {dialogText.password}
         </label>
         <input
           id={passwordId}
           name="password"
           type="password"
           autoComplete="current-password"
-          placeholder={appText.passwordPlaceholder}
+          placeholder={dialogText.passwordPlaceholder}
           aria-describedby={describedBy}
           data-autofocus={mobile === '' ? undefined : true}
           className={fieldClass}
@@ -134,7 +135,7 @@ function LoginForm({ view, send }: LoginViewProps) {
           aria-busy={submitting}
           className={`${primaryButton} disabled:cursor-wait disabled:opacity-70`}
         >
-          {submitting ? appText.loggingIn : labels.login}
+          {submitting ? dialogText.loggingIn : labels.login}
         </button>
       </div>
     </form>

@@ -4,7 +4,8 @@
  */
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { appText, fill } from '@/copy/copy';
+import { catalogueText } from '@/copy/catalogue-text';
+import { fill } from '@/copy/copy';
 import { pagerItems } from '@/rules/paging';
 
 const cell = 'inline-flex h-8 min-w-8 items-center justify-center rounded border px-2';
@@ -41,16 +42,16 @@ export function Pager({ page, pageCount }: { page: number; pageCount: number }) 
   const link = `${cell} border-neutral-200 bg-white text-neutral-700 hover:border-brand-500 hover:text-brand-600`;
   const off = `${cell} border-neutral-200 bg-neutral-50 text-neutral-300`;
   return (
-    <nav aria-label={appText.pagination} className="mt-6 flex justify-center">
+    <nav aria-label={catalogueText.pagination} className="mt-6 flex justify-center">
       <ul className="flex flex-wrap items-center gap-1.5">
         <li>
           {page > 1 ? (
             <PageLink page={page - 1} className={link}>
-              {appText.previousPage}
+              {catalogueText.previousPage}
             </PageLink>
           ) : (
             <span className={off} aria-disabled="true">
-              {appText.previousPage}
+              {catalogueText.previousPage}
             </span>
           )}
         </li>
@@ -66,14 +67,14 @@ export function Pager({ page, pageCount }: { page: number; pageCount: number }) 
                   aria-current="page"
                   className={`${cell} border-brand-500 bg-brand-500 font-medium text-white`}
                 >
-                  <span className="sr-only">{fill(appText.pageNumber, { n: item.page })}</span>
+                  <span className="sr-only">{fill(catalogueText.pageNumber, { n: item.page })}</span>
                   <span aria-hidden="true">{item.page}</span>
                 </span>
               ) : (
                 <PageLink
                   page={item.page}
                   className={link}
-                  label={fill(appText.pageNumber, { n: item.page })}
+                  label={fill(catalogueText.pageNumber, { n: item.page })}
                 >
                   {item.page}
                 </PageLink>
@@ -84,11 +85,11 @@ export function Pager({ page, pageCount }: { page: number; pageCount: number }) 
         <li>
           {page < pageCount ? (
             <PageLink page={page + 1} className={link}>
-              {appText.nextPage}
+              {catalogueText.nextPage}
             </PageLink>
           ) : (
             <span className={off} aria-disabled="true">
-              {appText.nextPage}
+              {catalogueText.nextPage}
             </span>
           )}
         </li>

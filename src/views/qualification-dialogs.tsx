@@ -11,14 +11,14 @@
  */
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { type ReactNode, useId } from 'react';
-import { appText, fill, labels, notices } from '@/copy/copy';
+import { fill, labels, notices } from '@/copy/copy';
+import { dialogText } from '@/copy/dialog-text';
 import type {
   PaymentStage,
   QualificationEvent,
   QualificationRow,
   QualificationViewData,
 } from '@/machines/qualification.machine';
-import { InlineNotice } from './inline-notice';
 import { primaryButton } from './message-panel';
 
 type Send = (event: QualificationEvent) => void;
@@ -70,38 +70,6 @@ function Layer({
   );
 }
 
-/** The notices beside 查看资质: the first check under way, 已取消支付, a failure with 重试. */
-export function QualificationNotice({ view, send }: { view: QualificationViewData; send: Send }) {
-  if (view.checking)
-    return (
-      <p role="status" className="mt-2 text-sm text-neutral-600">
-        {appText.qualificationChecking}
-      </p>
-    );
-  if (!view.notice) return null;
-  return (
-    <div className="mt-2">
-      {view.notice.kind === 'cancelled' ? (
-        <InlineNotice tone="info" onDismiss={() => send({ type: 'user.dismissNotice' })}>
-          {notices.paymentCancelled}
-        </InlineNotice>
-      ) : (
-        <InlineNotice tone="error" onDismiss={() => send({ type: 'user.dismissNotice' })}>
-          <p className="font-medium">{appText.qualificationFailed}</p>
-          {view.notice.message && <p>{view.notice.message}</p>}
-          <button
-            type="button"
-            onClick={() => send({ type: 'user.retry' })}
-            className="mt-1 rounded border border-red-300 bg-white px-3 py-1 text-red-700 hover:bg-red-50"
-          >
-            {appText.retry}
-          </button>
-        </InlineNotice>
-      )}
-    </div>
-  );
-}
-
 /** The confirmation, the waiting dialog and the qualification dialog: at most one is open. */
 export function QualificationDialogs({
   view,
@@ -117,7 +85,7 @@ export function QualificationDialogs({
       <Layer
         open={view.confirm.open}
         modal={modal}
-        title={appText.payConfirmTitle}
+        title={dialogText.payConfirmTitle}
         onClose={() => send({ type: 'user.cancelPayment' })}
       >
         <p className="text-neutral-800">{notices.payConfirm}</p>
@@ -138,14 +106,14 @@ export function QualificationDialogs({
             onClick={() => send({ type: 'user.confirmPayment' })}
             className={busyPrimary}
           >
-            {view.confirm.starting ? appText.payStarting : labels.confirm}
+            {view.confirm.starting ? dialogText.payStarting : labels.confirm}
           </button>
         </div>
       </Layer>
       <Layer
         open={view.payment !== null}
         modal={modal}
-        title={appText.payWaitingTitle}
+        title={dialogText.payWaitingTitle}
         onClose={() => send({ type: 'user.stopWaiting' })}
       >
         {view.payment && <PaymentBody payment={view.payment} send={send} />}
@@ -154,12 +122,12 @@ export function QualificationDialogs({
         open={view.qualification.open}
         modal={modal}
         wide
-        title={appText.qualificationTitle}
+        title={dialogText.qualificationTitle}
         onClose={() => send({ type: 'user.closeQualification' })}
       >
         {view.qualification.loading ? (
           <p role="status" className="py-6 text-center text-neutral-600">
-            {appText.qualificationLoading}
+            {dialogText.qualificationLoading}
           </p>
         ) : (
           <QualificationBody
@@ -197,7 +165,7 @@ function PaymentBody({
     return (
       <>
         <p role="alert" className="text-neutral-800">
-          {appText.payPopupBlocked}
+          {dialogText.payPopupBlocked}
         </p>
         <div className="mt-5 flex items-center justify-end gap-3">
           {stop}
@@ -209,7 +177,7 @@ function PaymentBody({
             onClick={() => send({ type: 'user.openPaymentPage' })}
             className={primaryButton}
           >
-            {appText.openPaymentPage}
+            {dialogText.openPaymentPage}
           </a>
         </div>
       </>
@@ -217,8 +185,8 @@ function PaymentBody({
   const unconfirmed = unconfirmedStages.has(stage);
   return (
     <>
-      <p className="text-neutral-800">{unconfirmed ? appText.payUnconfirmed : appText.payWaiting}</p>
-      {stage === 'polling' && <p className="mt-2 text-sm text-neutral-500">{appText.payPolling}</p>}
+      <p className="text-neutral-800">{unconfirmed ? dialogText.payUnconfirmed : dialogText.payWaiting}</p>
+      {stage === 'polling' && <p className="mt-2 text-sm text-neutral-500">{dialogText.payPolling}</p>}
       {(stage === 'checkFailed' || stage === 'recheckFailed' || stage === 'stillPending') && (
         <div
           role="alert"
@@ -226,17 +194,17 @@ function PaymentBody({
         >
           <p>
             {stage === 'checkFailed'
-              ? appText.payCheckFailed
+              ? dialogText.payCheckFailed
               : stage === 'recheckFailed'
-                ? appText.payRecheckFailed
-                : appText.payStillPending}
+                ? dialogText.payRecheckFailed
+                : dialogText.payStillPending}
           </p>
           {error && <p>{error}</p>}
         </div>
       )}
       <p className="mt-3 text-sm">
         <a href={payUrl} target="_blank" rel="noopener" className={linkClass}>
-          {appText.reopenPaymentPage}
+          {dialogText.reopenPaymentPage}
         </a>
       </p>
       <div className="mt-5 flex justify-end gap-3">
@@ -249,7 +217,7 @@ function PaymentBody({
             onClick={() => send({ type: 'user.recheckPayment' })}
             className={busyPrimary}
           >
-            {stage === 'rechecking' ? appText.rechecking : appText.recheckPayment}
+            {stage === 'rechecking' ? dialogText.rechecking : dialogText.recheckPayment}
           </button>
         )}
       </div>
@@ -276,7 +244,7 @@ function QualificationBody({
               {row.value === null ? (
                 <button
                   type="button"
-                  aria-label={fill(appText.revealField, { field: row.label })}
+                  aria-label={fill(dialogText.revealField, { field: row.label })}
                   onClick={() => send({ type: 'user.revealField', field: row.field })}
                   className="text-brand-600 underline underline-offset-2 hover:text-brand-700"
                 >
@@ -292,7 +260,7 @@ function QualificationBody({
       <div className="mt-5 flex justify-end gap-3">
         {!allRevealed && (
           <button type="button" onClick={() => send({ type: 'user.revealAll' })} className={secondaryButton}>
-            {appText.revealAll}
+            {dialogText.revealAll}
           </button>
         )}
         <button
@@ -300,7 +268,7 @@ function QualificationBody({
           onClick={() => send({ type: 'user.closeQualification' })}
           className={primaryButton}
         >
-          {appText.close}
+          {dialogText.close}
         </button>
       </div>
     </>

@@ -5,6 +5,7 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
+import { catalogueText } from '@/copy/catalogue-text';
 import { appText, fill, notices } from '@/copy/copy';
 import type { GoodsCard } from '@/services/schemas';
 import { GoodsGrid } from './goods-grid';
@@ -23,7 +24,7 @@ function Ways() {
   return (
     <>
       <Link to="/goods" className={primaryButton}>
-        {appText.browseAll}
+        {catalogueText.browseAll}
       </Link>
       <Link to="/" className={secondaryLink}>
         {appText.backHome}
@@ -36,29 +37,29 @@ export function SimilarResults({ data, imageHost }: { data: SimilarResultsData; 
   const headingId = useId();
   if (data.kind === 'broken') {
     return (
-      <MessagePanel tone="error" title={appText.similarDataBroken} action={<Ways />}>
-        {appText.similarDataBrokenHint}
+      <MessagePanel tone="error" title={catalogueText.similarDataBroken} action={<Ways />}>
+        {catalogueText.similarDataBrokenHint}
       </MessagePanel>
     );
   }
   if (data.kind === 'tooLarge') {
     return (
-      <MessagePanel tone="error" title={appText.similarDataTooLarge} action={<Ways />}>
-        {fill(appText.similarDataTooLargeHint, { size: data.maxKb })}
+      <MessagePanel tone="error" title={catalogueText.similarDataTooLarge} action={<Ways />}>
+        {fill(catalogueText.similarDataTooLargeHint, { size: data.maxKb })}
       </MessagePanel>
     );
   }
   if (data.cards.length === 0) {
     return (
       <MessagePanel title={notices.noSimilar} action={<Ways />}>
-        {appText.similarEmptyHint}
+        {catalogueText.similarEmptyHint}
       </MessagePanel>
     );
   }
   return (
     <section aria-labelledby={headingId}>
       <h1 id={headingId} className="mb-3 text-lg font-semibold">
-        {fill(appText.similarHeading, { n: data.totalCount })}
+        {fill(catalogueText.similarHeading, { n: data.totalCount })}
       </h1>
       <GoodsGrid cards={data.cards} imageHost={imageHost} />
     </section>

@@ -5,20 +5,21 @@
  *
  * The card lays itself out by its own width (a container query): a column in the detail page's
  * sidebar, a row across the top of the shop page. Its skeleton and its failure state keep the
- * same outer box, so the page does not jump when the supplier call settles.
+ * same outer box (supplier-card-placeholders.tsx), so the page does not jump when the supplier
+ * call settles; the detail page loads this card's code while that call is under way.
  */
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { appText, fill, labels } from '@/copy/copy';
+import { catalogueText } from '@/copy/catalogue-text';
+import { fill, labels } from '@/copy/copy';
 import { latestUpdateText } from '@/rules/goods-text';
 import type { Supplier } from '@/services/schemas';
-import { QrCodeSvg } from './qr-code';
+import { lazyPart } from './lazy-part';
+import { cardClass, layoutClass, qrBox, smallButton } from './supplier-card-placeholders';
 
-const cardClass = '@container rounded-lg bg-white p-4 shadow-sm';
-const layoutClass = 'grid gap-4 @2xl:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)_auto] @2xl:items-start';
-const qrBox = 'size-28 shrink-0';
-const smallButton =
-  'rounded border border-neutral-300 px-3 py-1.5 text-neutral-700 hover:border-brand-500 hover:text-brand-600 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:border-neutral-300 disabled:hover:text-neutral-700';
+// The QR encoder is loaded after the card's first render (a box of the same size holds its place,
+// so nothing moves): it is not part of the detail page's first load.
+const QrCodeSvg = lazyPart(() => import('./qr-code').then((m) => m.QrCodeSvg));
 
 export interface SupplierCardProps {
   supplier: Supplier;
@@ -76,7 +77,12 @@ export function SupplierCard({
           ))}
         </dl>
         <div className="flex flex-wrap items-start gap-3 @2xl:w-64">
-          <QrCodeSvg text={shopUrl} title={appText.qrShopTitle} className={qrBox} />
+          <QrCodeSvg
+            text={shopUrl}
+            title={catalogueText.qrShopTitle}
+            className={qrBox}
+            fallback={<div className={`${qrBox} bg-white`} />}
+          />
           <div className="flex min-w-0 flex-1 flex-col gap-2">
             <Link
               to="/shop"
@@ -92,7 +98,7 @@ export function SupplierCard({
               className={smallButton}
               onClick={onViewQualification}
               disabled={!onViewQualification}
-              title={onViewQualification ? undefined : appText.qualificationSoon}
+              title={onViewQualification ? undefined : catalogueText.qualificationSoon}
             >
               {labels.qualification}
             </button>
@@ -113,59 +119,5 @@ function Line({ term, children }: { term: string; children: ReactNode }) {
       <dt className="text-neutral-500">{term}</dt>
       <dd className="min-w-0 break-words text-neutral-800">{children}</dd>
     </>
-  );
-}
-
-const bar = (width: string) => <div className={`h-5 animate-pulse rounded bg-neutral-200 ${width}`} />;
-
-/** The card's boxes while the supplier call is pending. */
-export function SupplierCardSkeleton() {
-  return (
-    <section aria-busy="true" className={cardClass}>
-      <p role="status" className="sr-only">
-        {appText.supplierLoading}
-      </p>
-      <div className={layoutClass} aria-hidden="true">
-        <div className="space-y-2">
-          <div className="h-6 w-4/5 animate-pulse rounded bg-neutral-200" />
-          {bar('w-1/2')}
-          {bar('w-2/3')}
-          {bar('w-1/2')}
-        </div>
-        <div className="space-y-1">
-          {bar('w-full')}
-          {bar('w-2/3')}
-          {bar('w-2/3')}
-          {bar('w-1/2')}
-          {bar('w-1/2')}
-        </div>
-        <div className="flex gap-3 @2xl:w-64">
-          <div className={`${qrBox} animate-pulse rounded bg-neutral-200`} />
-          <div className="flex flex-1 flex-col gap-2">
-            <div className="h-8 animate-pulse rounded bg-brand-100" />
-            <div className="h-8 animate-pulse rounded bg-neutral-100" />
-            <div className="h-8 animate-pulse rounded bg-neutral-100" />
-          </div>
-        </div>
-      </div>
-    </section>
-  );
-}
-
-/**
- * In place of the card when the supplier call failed: a short note, so the rest of the page
- * (the goods, the purchase) keeps working. `onRetry` adds a 重试 button when the caller can retry.
- */
-export function SupplierCardUnavailable({ onRetry }: { onRetry?: () => void }) {
-  return (
-    <section role="alert" className={`${cardClass} text-center`}>
-      <p className="font-medium text-neutral-700">{appText.supplierUnavailable}</p>
-      <p className="mt-1 text-xs text-neutral-500">{appText.supplierUnavailableHint}</p>
-      {onRetry && (
-        <button type="button" className={`${smallButton} mt-3`} onClick={onRetry}>
-          {appText.retry}
-        </button>
-      )}
-    </section>
   );
 }

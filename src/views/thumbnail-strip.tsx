@@ -6,12 +6,16 @@
  * embla to the machine's window, and reports embla's own moves (a drag, or tabbing onto a hidden
  * thumbnail) as `strip.scrolled`. Where embla cannot measure (jsdom, a hidden tab) it stays put, and
  * every thumbnail is still a button that works.
+ *
+ * embla (strip-carousel.tsx) is loaded only for a strip with more thumbnails than it shows, after
+ * the first render: until then the same viewport shows the first five, which is where the window
+ * starts, so nothing moves when it arrives.
  */
-import useEmblaCarousel from 'embla-carousel-react';
-import { memo, useEffect } from 'react';
+import { memo } from 'react';
 import { appText } from '@/copy/copy';
 import { type GalleryEvent, galleryLayout } from '@/machines/gallery.machine';
 import type { GalleryItem } from '@/rules/gallery-items';
+import { lazyPart } from './lazy-part';
 
 export interface ThumbnailStripProps {
   items: readonly GalleryItem[];
@@ -26,6 +30,9 @@ const { stripSize, thumbGapPx } = galleryLayout;
 /** Each slide takes a fifth of the viewport less the gaps; the last has no gap so the snaps end flush. */
 const slideBasis = `0 0 calc((100% - ${(stripSize - 1) * thumbGapPx}px) / ${stripSize})`;
 const THUMB_PX = 80;
+const viewportClass = 'min-w-0 flex-1 select-none overflow-hidden';
+
+const StripCarousel = lazyPart(() => import('./strip-carousel').then((m) => m.StripCarousel));
 
 const arrowButton =
   'flex h-full w-5 shrink-0 items-center justify-center rounded text-neutral-500 hover:bg-brand-50 ' +
@@ -95,31 +102,20 @@ export const ThumbnailStrip = memo(function ThumbnailStrip({
   canNext,
   send,
 }: ThumbnailStripProps) {
-  // trimSnaps + align start: one snap per possible first thumbnail (0 … items − 5), as in the machine.
-  const [viewportRef, emblaApi] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
-
-  useEffect(() => {
-    if (!emblaApi) return;
-    const report = () => send({ type: 'strip.scrolled', first: emblaApi.selectedScrollSnap() });
-    emblaApi.on('select', report);
-    return () => {
-      emblaApi.off('select', report);
-    };
-  }, [emblaApi, send]);
-
-  // Also after a re-measure (a resize, a hidden tab shown): embla may have had nothing to scroll.
-  useEffect(() => {
-    if (!emblaApi) return;
-    const follow = () => {
-      if (emblaApi.selectedScrollSnap() !== firstVisible) emblaApi.scrollTo(firstVisible);
-    };
-    follow();
-    emblaApi.on('reInit', follow);
-    return () => {
-      emblaApi.off('reInit', follow);
-    };
-  }, [emblaApi, firstVisible]);
-
+  const list = (
+    <ul aria-label={appText.thumbnails} className="flex touch-pan-y">
+      {items.map((item, index) => (
+        <li
+          // biome-ignore lint/suspicious/noArrayIndexKey: items never reorder; the index is the item's identity
+          key={index}
+          className="min-w-0"
+          style={{ flex: slideBasis, marginRight: index === items.length - 1 ? 0 : thumbGapPx }}
+        >
+          <Thumbnail item={item} index={index} selected={index === selectedIndex} send={send} />
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <div className="mt-2 flex items-stretch gap-1">
       <button
@@ -131,20 +127,18 @@ export const ThumbnailStrip = memo(function ThumbnailStrip({
       >
         <Chevron direction="left" title={appText.thumbsPrevious} />
       </button>
-      <div ref={viewportRef} className="min-w-0 flex-1 select-none overflow-hidden">
-        <ul aria-label={appText.thumbnails} className="flex touch-pan-y">
-          {items.map((item, index) => (
-            <li
-              // biome-ignore lint/suspicious/noArrayIndexKey: items never reorder; the index is the item's identity
-              key={index}
-              className="min-w-0"
-              style={{ flex: slideBasis, marginRight: index === items.length - 1 ? 0 : thumbGapPx }}
-            >
-              <Thumbnail item={item} index={index} selected={index === selectedIndex} send={send} />
-            </li>
-          ))}
-        </ul>
-      </div>
+      {items.length > stripSize ? (
+        <StripCarousel
+          className={viewportClass}
+          firstVisible={firstVisible}
+          send={send}
+          fallback={<div className={viewportClass}>{list}</div>}
+        >
+          {list}
+        </StripCarousel>
+      ) : (
+        <div className={viewportClass}>{list}</div>
+      )}
       <button
         type="button"
         className={arrowButton}

@@ -7,6 +7,7 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appText, fill, labels, notices } from '@/copy/copy';
+import { dialogText } from '@/copy/dialog-text';
 import { e2eForThisFile } from './browser';
 
 const e2e = e2eForThisFile();
@@ -30,8 +31,8 @@ async function setQuantity(page: Page, nth: number, quantity: number): Promise<v
 
 async function logIn(page: Page) {
   const dialog = page.getByRole('dialog', { name: labels.login });
-  await dialog.getByLabel(appText.mobile).fill(BUYER.mobile);
-  await dialog.getByLabel(appText.password).fill(BUYER.password);
+  await dialog.getByLabel(dialogText.mobile).fill(BUYER.mobile);
+  await dialog.getByLabel(dialogText.password).fill(BUYER.password);
   await dialog.getByRole('button', { name: labels.login }).click();
   await dialog.waitFor({ state: 'detached' });
 }
@@ -90,7 +91,7 @@ describe('buying on the detail page', () => {
       .waitFor({
         state: 'attached',
       });
-    await added.getByRole('button', { name: appText.continueShopping }).click();
+    await added.getByRole('button', { name: dialogText.continueShopping }).click();
     await expect(page.getByText(fill(labels.totalItems, { n: 5 })).isVisible()).resolves.toBe(true);
     await page.close();
   });
@@ -162,7 +163,7 @@ describe('buying on the detail page', () => {
       await page.getByRole('button', { name }).click();
       const login = page.getByRole('dialog', { name: labels.login });
       await login.waitFor();
-      await expect(login.innerText()).resolves.toContain(fill(appText.loginReason, { reason: name }));
+      await expect(login.innerText()).resolves.toContain(fill(dialogText.loginReason, { reason: name }));
       await login.getByRole('button', { name: labels.cancel }).click();
       await login.waitFor({ state: 'detached' });
     }

@@ -8,7 +8,9 @@
  */
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appText, fill, labels } from '@/copy/copy';
+import { catalogueText } from '@/copy/catalogue-text';
+import { fill, labels } from '@/copy/copy';
+import { orderText } from '@/copy/order-text';
 import type { CartLine, OrderLine, SizeItem } from '@/services/schemas';
 import { e2eForThisFile } from './browser';
 
@@ -75,7 +77,7 @@ describe('the cart in Chromium', () => {
     const names = { name: goods.PName, colour: colour.color, size: size.size };
 
     const page = await openWith('/shoppingCart', { [TOKEN_KEY]: token });
-    const quantity = page.getByRole('spinbutton', { name: fill(appText.cartQuantityOf, names) });
+    const quantity = page.getByRole('spinbutton', { name: fill(orderText.cartQuantityOf, names) });
     await quantity.waitFor();
     await expect(quantity.inputValue()).resolves.toBe('2');
     const row = page.getByRole('row').filter({ has: quantity });
@@ -97,7 +99,7 @@ describe('the cart in Chromium', () => {
     await totalPrice(5).waitFor();
     await expect(row.innerText()).resolves.toContain(`￥${yuan(5)}`);
     // + steps once more.
-    await page.getByRole('button', { name: fill(appText.cartIncrease, names) }).click();
+    await page.getByRole('button', { name: fill(orderText.cartIncrease, names) }).click();
     await totalPrice(6).waitFor();
     // 0 means nothing: the field shows the saved quantity again, nothing is sent.
     await quantity.fill('0');
@@ -112,18 +114,18 @@ describe('the cart in Chromium', () => {
     await expect(quantity.inputValue()).resolves.toBe('6');
     await totalPrice(6).waitFor();
 
-    await page.getByRole('button', { name: fill(appText.removeLine, names) }).click();
-    await page.getByRole('heading', { name: appText.cartEmpty }).waitFor();
-    await expect(page.getByRole('link', { name: appText.browseAll }).getAttribute('href')).resolves.toBe(
-      '/goods',
-    );
+    await page.getByRole('button', { name: fill(orderText.removeLine, names) }).click();
+    await page.getByRole('heading', { name: orderText.cartEmpty }).waitFor();
+    await expect(
+      page.getByRole('link', { name: catalogueText.browseAll }).getAttribute('href'),
+    ).resolves.toBe('/goods');
     const after = await api<{ lines: CartLine[]; count: number }>('/api/rbh/cart/list', undefined, token);
     expect(after).toEqual({ lines: [], count: 0 });
   });
 
   it('offers a visitor 登录, which opens the login dialog', async () => {
     const page = await openWith('/shoppingCart', {});
-    await page.getByRole('heading', { name: appText.cartLoginTitle }).waitFor();
+    await page.getByRole('heading', { name: orderText.cartLoginTitle }).waitFor();
     await page.getByRole('main').getByRole('button', { name: labels.login }).click();
     await page.getByRole('dialog').waitFor();
   });
@@ -162,11 +164,11 @@ describe('the order confirmation in Chromium', () => {
     const page = await openWith('/confirmOrder?order_no=1795246367787', {
       '1795246367787': JSON.stringify(order),
     });
-    await page.getByRole('heading', { level: 1, name: appText.confirmOrder }).waitFor();
+    await page.getByRole('heading', { level: 1, name: orderText.confirmOrder }).waitFor();
     const main = page.getByRole('main');
     await expect(main.innerText()).resolves.toContain('1795246367787');
     await expect(main.innerText()).resolves.toContain('扬州市宝贝乐毛绒玩具厂');
-    const rows = page.getByRole('table', { name: appText.orderLines }).getByRole('row');
+    const rows = page.getByRole('table', { name: orderText.orderLines }).getByRole('row');
     await expect(rows.count()).resolves.toBe(3);
     await expect(rows.nth(1).innerText()).resolves.toMatch(
       /粉色\s+20cm\s+MR-1001-01-01\s+￥7\.40\s+3\s+￥22\.20/,
@@ -174,7 +176,7 @@ describe('the order confirmation in Chromium', () => {
     await expect(rows.nth(2).innerText()).resolves.toMatch(/30cm\s+MR-1001-01-02\s+￥10\.40\s+7\s+￥72\.80/);
     await expect(main.innerText()).resolves.toContain(fill(labels.totalItems, { n: 10 }));
     await expect(main.innerText()).resolves.toContain(fill(labels.totalPrice, { amount: '95.00' }));
-    await expect(page.getByRole('button', { name: appText.submitOrderSoon }).isDisabled()).resolves.toBe(
+    await expect(page.getByRole('button', { name: orderText.submitOrderSoon }).isDisabled()).resolves.toBe(
       true,
     );
   });
@@ -182,9 +184,9 @@ describe('the order confirmation in Chromium', () => {
   it('says when the order is not in this browser, with a way back', async () => {
     const page = await openWith('/confirmOrder?order_no=1795246367799', {});
     const alert = page.getByRole('alert');
-    await alert.getByRole('heading', { name: appText.orderMissing }).waitFor();
-    await expect(alert.getByRole('link', { name: appText.browseAll }).getAttribute('href')).resolves.toBe(
-      '/goods',
-    );
+    await alert.getByRole('heading', { name: orderText.orderMissing }).waitFor();
+    await expect(
+      alert.getByRole('link', { name: catalogueText.browseAll }).getAttribute('href'),
+    ).resolves.toBe('/goods');
   });
 });

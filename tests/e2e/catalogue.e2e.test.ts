@@ -4,6 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { catalogueText } from '@/copy/catalogue-text';
 import { appText, fill, labels } from '@/copy/copy';
 import type { GoodsPage, Supplier } from '@/services/schemas';
 import { e2eForThisFile } from './browser';
@@ -36,7 +37,9 @@ describe('the catalogue pages in Chromium', () => {
   it('home: a welcome band and the most viewed goods, each card a link to its detail page', async () => {
     const featured = await api<GoodsPage>('/api/goods/featured');
     const page = await e2e.openPage('/');
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(appText.welcomeTitle);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      catalogueText.welcomeTitle,
+    );
     expect(await cardLinks(page)).toEqual(idsOf(featured.list));
     const first = featured.list[0];
     if (!first) throw new Error('the demo catalogue has featured goods');
@@ -61,13 +64,13 @@ describe('the catalogue pages in Chromium', () => {
     const page = await e2e.openPage('/goods');
     const crumbs = page.getByRole('navigation', { name: '面包屑' });
     await expect(crumbs.textContent()).resolves.toBe(`${labels.home}›${labels.plushToys}`);
-    await expect(page.getByText(fill(appText.goodsTotal, { n: one.totalCount })).isVisible()).resolves.toBe(
-      true,
-    );
+    await expect(
+      page.getByText(fill(catalogueText.goodsTotal, { n: one.totalCount })).isVisible(),
+    ).resolves.toBe(true);
     expect(await cardLinks(page)).toEqual(idsOf(one.list));
 
-    const pager = page.getByRole('navigation', { name: appText.pagination });
-    await pager.getByRole('link', { name: appText.nextPage }).click();
+    const pager = page.getByRole('navigation', { name: catalogueText.pagination });
+    await pager.getByRole('link', { name: catalogueText.nextPage }).click();
     await page.waitForURL('**/goods?page=2');
     await page.locator(`main a[href="/detail?id=${two.list[0]?.ID}"]`).waitFor();
     expect(await cardLinks(page)).toEqual(idsOf(two.list));
@@ -96,9 +99,9 @@ describe('the catalogue pages in Chromium', () => {
     const one = await api<GoodsPage>('/api/goods/list?page=1');
     const pages = Math.ceil(one.totalCount / one.size);
     const page = await e2e.openPage('/goods?page=99');
-    const message = fill(appText.pageBeyondEnd, { page: 99, pages });
+    const message = fill(catalogueText.pageBeyondEnd, { page: 99, pages });
     await page.getByText(message).waitFor();
-    await page.getByRole('link', { name: appText.goToLastPage }).click();
+    await page.getByRole('link', { name: catalogueText.goToLastPage }).click();
     await page.waitForURL(`**/goods?page=${pages}`);
     await cardLinks(page);
     await page.close();
@@ -120,7 +123,7 @@ describe('the catalogue pages in Chromium', () => {
       shop.supplier.Mobile,
     ])
       expect(text).toContain(line);
-    const qr = card.getByRole('img', { name: appText.qrShopTitle });
+    const qr = card.getByRole('img', { name: catalogueText.qrShopTitle });
     await expect(qr.evaluate((el) => el.tagName.toLowerCase())).resolves.toBe('svg');
     await expect(qr.evaluate((el) => el.getBoundingClientRect().width)).resolves.toBeGreaterThanOrEqual(96);
     const viewShop = card.getByRole('link', { name: labels.viewShop });
@@ -140,19 +143,19 @@ describe('the catalogue pages in Chromium', () => {
     expect(bears.totalCount).toBeGreaterThan(0);
     const page = await e2e.openPage('/search?keyword=熊');
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
-      `${appText.searchResults}：熊`,
+      `${catalogueText.searchResults}：熊`,
     );
     expect(await cardLinks(page)).toEqual(idsOf(bears.list));
     const names = await page.locator('main a[href^="/detail?id="] h3').allTextContents();
     expect(names.every((name) => name.includes('熊'))).toBe(true);
     await expect(
-      page.getByText(fill(appText.searchSummary, { n: bears.totalCount, keyword: '熊' })).isVisible(),
+      page.getByText(fill(catalogueText.searchSummary, { n: bears.totalCount, keyword: '熊' })).isVisible(),
     ).resolves.toBe(true);
 
     const nonsense = 'zqxj毛绒不存在';
     const none = await e2e.openPage(`/search?keyword=${encodeURIComponent(nonsense)}`);
-    await none.getByText(fill(appText.searchEmpty, { keyword: nonsense })).waitFor();
-    await expect(none.getByText(appText.searchEmptyHint).isVisible()).resolves.toBe(true);
+    await none.getByText(fill(catalogueText.searchEmpty, { keyword: nonsense })).waitFor();
+    await expect(none.getByText(catalogueText.searchEmptyHint).isVisible()).resolves.toBe(true);
     await expect(none.locator('main a[href^="/detail?id="]').count()).resolves.toBe(0);
     await page.close();
     await none.close();

@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { catalogueText } from '@/copy/catalogue-text';
 import { appText, fill, labels, notices } from '@/copy/copy';
 import { e2eForThisFile } from './browser';
 
@@ -78,7 +79,7 @@ describe('the detail page in Chromium', () => {
     // Supplier card (supplier 101) and recommended goods.
     const card = supplierCard(page);
     await card.waitFor();
-    await expect(card.getByRole('img', { name: appText.qrShopTitle }).isVisible()).resolves.toBe(true);
+    await expect(card.getByRole('img', { name: catalogueText.qrShopTitle }).isVisible()).resolves.toBe(true);
     const shop = card.getByRole('link', { name: labels.viewShop });
     await expect(shop.getAttribute('href')).resolves.toBe('/shop?SID=101');
     await expect(shop.getAttribute('target')).resolves.toBe('_blank');

@@ -7,6 +7,7 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { catalogueText } from '@/copy/catalogue-text';
 import { appText, fill, labels, notices } from '@/copy/copy';
 import { e2eForThisFile } from './browser';
 
@@ -39,7 +40,7 @@ async function expectResults(page: Page) {
   expect(data.list.length).toBeGreaterThan(0);
   const heading = page.getByRole('heading', {
     level: 1,
-    name: fill(appText.similarHeading, { n: data.totalCount }),
+    name: fill(catalogueText.similarHeading, { n: data.totalCount }),
   });
   await heading.waitFor();
   const cards = page.locator('main section').getByRole('link');
@@ -112,9 +113,9 @@ describe('找相似 in Chromium', () => {
   it('a forged ?data=not-json says the results link is broken, with a way back', async () => {
     const page = await e2e.openPage('/search?data=not-json');
     const alert = page.getByRole('alert');
-    await alert.getByRole('heading', { name: appText.similarDataBroken }).waitFor();
-    await expect(alert.innerText()).resolves.toContain(appText.similarDataBrokenHint);
-    await alert.getByRole('link', { name: appText.browseAll }).click();
+    await alert.getByRole('heading', { name: catalogueText.similarDataBroken }).waitFor();
+    await expect(alert.innerText()).resolves.toContain(catalogueText.similarDataBrokenHint);
+    await alert.getByRole('link', { name: catalogueText.browseAll }).click();
     await page.waitForURL(/\/goods$/);
   });
 });

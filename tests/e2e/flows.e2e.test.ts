@@ -5,7 +5,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appText, fill } from '@/copy/copy';
+import { fill } from '@/copy/copy';
+import { flowsText } from '@/copy/flows-text';
 import { demoGoods } from '@/flows/demo-data';
 import { flows } from '@/flows/registry';
 import { statechartGraph } from '@/flows/statechart-graph';
@@ -14,7 +15,7 @@ import { e2eForThisFile } from './browser';
 const e2e = e2eForThisFile();
 
 const diagram = (page: Page, name: string) =>
-  page.getByRole('group', { name: fill(appText.flowsDiagram, { name }), exact: true });
+  page.getByRole('group', { name: fill(flowsText.flowsDiagram, { name }), exact: true });
 
 /** The labels of the states drawn in orange. */
 const currentStates = (page: Page, name: string) =>
@@ -25,10 +26,10 @@ const currentStates = (page: Page, name: string) =>
 describe('/flows in Chromium', () => {
   it('draws every registered machine with all its states, in Chinese', async () => {
     const page = await e2e.openPage('/flows');
-    await page.getByRole('heading', { level: 1, name: appText.flows }).waitFor();
+    await page.getByRole('heading', { level: 1, name: flowsText.flows }).waitFor();
     for (const flow of flows) {
       await page
-        .getByRole('navigation', { name: appText.flowsMachines })
+        .getByRole('navigation', { name: flowsText.flowsMachines })
         .getByRole('link', { name: flow.name })
         .click();
       const svg = diagram(page, flow.name);
@@ -57,10 +58,10 @@ describe('/flows in Chromium', () => {
       '商品详情页 · detailPage',
     ]);
 
-    const live = page.getByRole('region', { name: appText.flowsLive });
+    const live = page.getByRole('region', { name: flowsText.flowsLive });
     await live
-      .getByRole('group', { name: fill(appText.flowsCallWaiting, { id: 'loadGoods' }) })
-      .getByRole('button', { name: appText.demoSucceeded })
+      .getByRole('group', { name: fill(flowsText.flowsCallWaiting, { id: 'loadGoods' }) })
+      .getByRole('button', { name: flowsText.demoSucceeded })
       .click();
 
     const title = page.getByRole('heading', { level: 1, name: new RegExp(demoGoods.PName.slice(0, 8)) });

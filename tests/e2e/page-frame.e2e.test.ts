@@ -3,7 +3,10 @@
  * in a fresh database. Every test ends by asserting no console or page error happened.
  */
 import { describe, expect, it } from 'vitest';
+import { catalogueText } from '@/copy/catalogue-text';
 import { appText, labels } from '@/copy/copy';
+import { flowsText } from '@/copy/flows-text';
+import { orderText } from '@/copy/order-text';
 import { e2eForThisFile } from './browser';
 
 const e2e = e2eForThisFile();
@@ -71,13 +74,13 @@ describe('the page frame in Chromium', () => {
     const routes: Array<[string, string]> = [
       ['/goods', labels.plushToys],
       ['/shoppingCart', appText.cart],
-      ['/shop?SID=101', appText.shop],
-      ['/shop?SID=x', appText.badShopId],
-      ['/search?keyword=熊', appText.searchResults],
-      ['/search', appText.badSearch],
-      ['/confirmOrder?order_no=173220000000042', appText.confirmOrder],
-      ['/confirmOrder?order_no=abc', appText.badOrderNo],
-      ['/flows', appText.flows],
+      ['/shop?SID=101', catalogueText.shop],
+      ['/shop?SID=x', catalogueText.badShopId],
+      ['/search?keyword=熊', catalogueText.searchResults],
+      ['/search', catalogueText.badSearch],
+      ['/confirmOrder?order_no=173220000000042', orderText.confirmOrder],
+      ['/confirmOrder?order_no=abc', orderText.badOrderNo],
+      ['/flows', flowsText.flows],
       ['/no-such-page', appText.notFoundTitle],
     ];
     for (const [path, text] of routes) {

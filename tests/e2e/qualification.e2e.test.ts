@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appText, fill, labels, notices, qualificationFields } from '@/copy/copy';
+import { dialogText } from '@/copy/dialog-text';
 import { catalogue, DEMO_USER } from '../../server/seed/catalogue';
 import { e2eForThisFile } from './browser';
 
@@ -31,8 +32,8 @@ async function openGoods(id = GOODS_ID): Promise<Page> {
 /** Fills and submits the login dialog (open already). */
 async function logIn(page: Page) {
   const dialog = page.getByRole('dialog', { name: labels.login });
-  await dialog.getByLabel(appText.mobile).fill(DEMO_USER.mobile);
-  await dialog.getByLabel(appText.password).fill(DEMO_USER.password);
+  await dialog.getByLabel(dialogText.mobile).fill(DEMO_USER.mobile);
+  await dialog.getByLabel(dialogText.password).fill(DEMO_USER.password);
   await dialog.getByRole('button', { name: labels.login }).click();
   await dialog.waitFor({ state: 'detached' });
 }
@@ -42,7 +43,7 @@ const viewQualification = (page: Page) => page.getByRole('button', { name: label
 /** 查看资质 → 确定: answers the payment tab, once it shows the payment page. */
 async function startPaying(page: Page): Promise<Page> {
   await viewQualification(page);
-  const confirm = page.getByRole('dialog', { name: appText.payConfirmTitle });
+  const confirm = page.getByRole('dialog', { name: dialogText.payConfirmTitle });
   const [payTab] = await Promise.all([
     page.context().waitForEvent('page'),
     confirm.getByRole('button', { name: labels.confirm }).click(),
@@ -53,7 +54,7 @@ async function startPaying(page: Page): Promise<Page> {
 
 /** The row of a field in the qualification dialog: its <dd>. */
 const fieldValue = (page: Page, label: string) =>
-  page.getByRole('dialog', { name: appText.qualificationTitle }).locator(`dt:text-is("${label}") + dd`);
+  page.getByRole('dialog', { name: dialogText.qualificationTitle }).locator(`dt:text-is("${label}") + dd`);
 
 describe('查看资质 in Chromium', () => {
   it('a visitor’s 查看资质 asks for the login; once logged in, the 100 yuan confirmation appears', async () => {
@@ -62,11 +63,11 @@ describe('查看资质 in Chromium', () => {
     const login = page.getByRole('dialog', { name: labels.login });
     await login.waitFor();
     await expect(login.innerText()).resolves.toContain(
-      fill(appText.loginReason, { reason: labels.qualification }),
+      fill(dialogText.loginReason, { reason: labels.qualification }),
     );
     await logIn(page);
 
-    const confirm = page.getByRole('dialog', { name: appText.payConfirmTitle });
+    const confirm = page.getByRole('dialog', { name: dialogText.payConfirmTitle });
     await confirm.waitFor();
     await expect(confirm.innerText()).resolves.toContain(notices.payConfirm);
     await confirm.getByRole('button', { name: labels.cancel }).click();
@@ -84,7 +85,7 @@ describe('查看资质 in Chromium', () => {
     });
 
     await viewQualification(page);
-    const confirm = page.getByRole('dialog', { name: appText.payConfirmTitle });
+    const confirm = page.getByRole('dialog', { name: dialogText.payConfirmTitle });
     await confirm.waitFor();
     await confirm.getByRole('button', { name: labels.cancel }).click();
     await page.getByRole('status').filter({ hasText: notices.paymentCancelled }).waitFor();
@@ -103,15 +104,15 @@ describe('查看资质 in Chromium', () => {
     expect(payUrl.searchParams.get('body')).toContain('查看供应商资质');
     expect(created).toHaveLength(1);
     // The detail page waits for the payment meanwhile.
-    const waiting = page.getByRole('dialog', { name: appText.payWaitingTitle });
+    const waiting = page.getByRole('dialog', { name: dialogText.payWaitingTitle });
     await waiting.waitFor();
-    await expect(waiting.innerText()).resolves.toContain(appText.payWaiting);
+    await expect(waiting.innerText()).resolves.toContain(dialogText.payWaiting);
 
     await payTab.getByRole('button', { name: '确认支付' }).click();
     await payTab.getByRole('heading', { name: '支付成功' }).waitFor();
 
     // Back on the detail page: the qualification dialog, eight fields, each behind 点击查看.
-    const dialog = page.getByRole('dialog', { name: appText.qualificationTitle });
+    const dialog = page.getByRole('dialog', { name: dialogText.qualificationTitle });
     await dialog.waitFor();
     const masks = dialog.getByRole('button', { name: new RegExp(notices.clickToView) });
     await masks.first().waitFor();
@@ -122,7 +123,7 @@ describe('查看资质 in Chromium', () => {
     const seeded = seededQualification();
     await dialog
       .getByRole('button', {
-        name: fill(appText.revealField, { field: qualificationFields.business_company_name }),
+        name: fill(dialogText.revealField, { field: qualificationFields.business_company_name }),
       })
       .click();
     await expect(fieldValue(page, qualificationFields.business_company_name).innerText()).resolves.toBe(
@@ -132,7 +133,7 @@ describe('查看资质 in Chromium', () => {
     await expect(fieldValue(page, qualificationFields.business_code).innerText()).resolves.toBe(
       notices.clickToView,
     );
-    await dialog.getByRole('button', { name: appText.close }).click();
+    await dialog.getByRole('button', { name: dialogText.close }).click();
     await dialog.waitFor({ state: 'detached' });
     await payTab.close();
 
@@ -147,14 +148,14 @@ describe('查看资质 in Chromium', () => {
     await viewQualification(page);
     await dialog.waitFor();
     await expect(masks.count()).resolves.toBe(8);
-    await dialog.getByRole('button', { name: appText.revealAll }).click();
+    await dialog.getByRole('button', { name: dialogText.revealAll }).click();
     await expect(fieldValue(page, qualificationFields.business_code).innerText()).resolves.toBe(
       seeded.creditCode,
     );
     page.context().off('page', countTab);
     expect(tabs).toBe(0);
     expect(created).toHaveLength(1);
-    await expect(page.getByRole('dialog', { name: appText.payConfirmTitle }).count()).resolves.toBe(0);
+    await expect(page.getByRole('dialog', { name: dialogText.payConfirmTitle }).count()).resolves.toBe(0);
     await page.close();
   });
 
@@ -180,7 +181,7 @@ describe('查看资质 in Chromium', () => {
       body: new URLSearchParams({ order_no: orderNo }),
     });
     expect(paid.status).toBe(200);
-    const dialog = page.getByRole('dialog', { name: appText.qualificationTitle });
+    const dialog = page.getByRole('dialog', { name: dialogText.qualificationTitle });
     await dialog.waitFor({ timeout: 15_000 });
     await expect(dialog.getByRole('button', { name: new RegExp(notices.clickToView) }).count()).resolves.toBe(
       8,

@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appText, fill, labels } from '@/copy/copy';
+import { dialogText } from '@/copy/dialog-text';
 import { e2eForThisFile } from './browser';
 
 const e2e = e2eForThisFile();
@@ -30,8 +31,8 @@ const dialog = (page: Page) => page.getByRole('dialog', { name: labels.login });
 async function logIn(page: Page, mobile: string, password: string) {
   await header(page).getByRole('button', { name: labels.login }).click();
   await dialog(page).waitFor();
-  await dialog(page).getByLabel(appText.mobile).fill(mobile);
-  await dialog(page).getByLabel(appText.password).fill(password);
+  await dialog(page).getByLabel(dialogText.mobile).fill(mobile);
+  await dialog(page).getByLabel(dialogText.password).fill(password);
   await dialog(page).getByRole('button', { name: labels.login }).click();
 }
 
@@ -77,15 +78,15 @@ describe('the session in Chromium', () => {
     const alert = dialog(page).getByRole('alert');
     await alert.waitFor();
     await expect(alert.textContent()).resolves.toBe('密码错误');
-    await expect(dialog(page).getByLabel(appText.mobile).inputValue()).resolves.toBe(DEMO.mobile);
-    await expect(dialog(page).getByLabel(appText.password).inputValue()).resolves.toBe('not-the-password');
+    await expect(dialog(page).getByLabel(dialogText.mobile).inputValue()).resolves.toBe(DEMO.mobile);
+    await expect(dialog(page).getByLabel(dialogText.password).inputValue()).resolves.toBe('not-the-password');
 
     // a number the server does not know, then one that is not a number at all (refused before any call)
-    await dialog(page).getByLabel(appText.mobile).fill('13700137000');
+    await dialog(page).getByLabel(dialogText.mobile).fill('13700137000');
     await dialog(page).getByRole('button', { name: labels.login }).click();
     await page.getByRole('alert').filter({ hasText: '该手机号尚未注册' }).waitFor();
-    await dialog(page).getByLabel(appText.mobile).fill('1370');
-    await dialog(page).getByLabel(appText.password).press('Enter');
+    await dialog(page).getByLabel(dialogText.mobile).fill('1370');
+    await dialog(page).getByLabel(dialogText.password).press('Enter');
     await page.getByRole('alert').filter({ hasText: appText.loginMobileInvalid }).waitFor();
 
     await dialog(page).getByRole('button', { name: labels.cancel }).click();

@@ -7,7 +7,7 @@
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { appText } from '@/copy/copy';
+import { catalogueText } from '@/copy/catalogue-text';
 import type { GoodsPage, Supplier } from '@/services/schemas';
 import { e2eForThisFile } from './browser';
 
@@ -32,7 +32,7 @@ describe('the supplier QR code in Chromium', () => {
   it("1001's QR code scans to /shop?SID= of its supplier, which shows the card and the supplier's goods", async () => {
     const goods = await api<{ SID: number }>('/api/62442353b9c1b', { id: 1001, uid: 0 });
     const page = await e2e.openPage('/detail?id=1001');
-    const qr = page.getByRole('img', { name: appText.qrShopTitle });
+    const qr = page.getByRole('img', { name: catalogueText.qrShopTitle });
     await qr.waitFor();
     const scanned = await readQr(await qr.screenshot());
     expect(scanned).toBe(new URL(`/shop?SID=${goods.SID}`, e2e.baseUrl).href);

@@ -22,6 +22,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { appText, fill, labels, notices, qualificationFields } from '@/copy/copy';
+import { dialogText } from '@/copy/dialog-text';
 import { DetailPage } from '@/routes/detail-route';
 import { SessionProvider } from '@/routes/session-provider';
 import { fenToYuan, yuanToFen } from '@/rules/money';
@@ -226,7 +227,7 @@ function expectTotals() {
 function expectLoginFor(action: string) {
   const dialog = loginDialog();
   expect(dialog).not.toBeNull();
-  expect(dialog).toHaveTextContent(fill(appText.loginReason, { reason: action }));
+  expect(dialog).toHaveTextContent(fill(dialogText.loginReason, { reason: action }));
   expect(world.saves).toHaveLength(0);
   expect(world.opened).toHaveLength(0);
 }
@@ -248,8 +249,8 @@ async function zipEntries(blob: Blob): Promise<Array<[string, number[]]>> {
   );
 }
 
-const confirmDialog = () => screen.queryByRole('dialog', { name: appText.payConfirmTitle });
-const qualificationDialog = () => screen.queryByRole('dialog', { name: appText.qualificationTitle });
+const confirmDialog = () => screen.queryByRole('dialog', { name: dialogText.payConfirmTitle });
+const qualificationDialog = () => screen.queryByRole('dialog', { name: dialogText.qualificationTitle });
 
 /** The find-similar, download and qualification journeys' states. */
 const assetAndQualificationAssertions = {
@@ -294,7 +295,7 @@ const assetAndQualificationAssertions = {
   },
   '#buyerJourney.loginForQualification': () => expectLoginFor(labels.qualification),
   '#buyerJourney.confirmingPayment': async () => {
-    const dialog = await screen.findByRole('dialog', { name: appText.payConfirmTitle });
+    const dialog = await screen.findByRole('dialog', { name: dialogText.payConfirmTitle });
     expect(dialog).toHaveTextContent(notices.payConfirm);
     expect(world.paymentsCreated).toBe(0);
   },
@@ -305,7 +306,7 @@ const assetAndQualificationAssertions = {
     expect(world.opened).toHaveLength(0);
   },
   '#buyerJourney.paying': async () => {
-    await screen.findByRole('dialog', { name: appText.payWaitingTitle });
+    await screen.findByRole('dialog', { name: dialogText.payWaitingTitle });
     expect(world.paymentsCreated).toBe(1);
     const payUrl = new URL(world.opened[0] ?? '', 'http://localhost');
     expect([payUrl.pathname, payUrl.searchParams.get('order_no'), payUrl.searchParams.get('money')]).toEqual([
@@ -315,7 +316,7 @@ const assetAndQualificationAssertions = {
     ]);
   },
   '#buyerJourney.qualificationShown': async () => {
-    const dialog = await screen.findByRole('dialog', { name: appText.qualificationTitle });
+    const dialog = await screen.findByRole('dialog', { name: dialogText.qualificationTitle });
     const fields = Object.values(qualificationFields);
     for (const field of fields) expect(dialog).toHaveTextContent(field);
     expect(within(dialog).getAllByText(notices.clickToView)).toHaveLength(fields.length);
@@ -422,13 +423,13 @@ const gestures: Record<string, (event: JourneyEvent) => Promise<void>> = {
   },
   'buyer.logIn': async () => {
     const dialog = within(loginDialog() as HTMLElement);
-    await userEvent.type(dialog.getByLabelText(appText.mobile), '13800138000');
-    await userEvent.type(dialog.getByLabelText(appText.password), 'plush123');
+    await userEvent.type(dialog.getByLabelText(dialogText.mobile), '13800138000');
+    await userEvent.type(dialog.getByLabelText(dialogText.password), 'plush123');
     await userEvent.click(dialog.getByRole('button', { name: labels.login }));
     await screen.findByText(buyer.nickname);
   },
   'buyer.closeDialog': async () => {
-    await userEvent.click(screen.getByRole('button', { name: appText.continueShopping }));
+    await userEvent.click(screen.getByRole('button', { name: dialogText.continueShopping }));
   },
   'buyer.findSimilar': async () => {
     await userEvent.click(screen.getByRole('button', { name: labels.findSimilar }));
@@ -464,7 +465,7 @@ const gestures: Record<string, (event: JourneyEvent) => Promise<void>> = {
     const dialog = within(qualificationDialog() as HTMLElement);
     await userEvent.click(
       dialog.getByRole('button', {
-        name: fill(appText.revealField, { field: qualificationFields.business_company_name }),
+        name: fill(dialogText.revealField, { field: qualificationFields.business_company_name }),
       }),
     );
   },

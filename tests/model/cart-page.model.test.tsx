@@ -15,7 +15,9 @@ import userEvent from '@testing-library/user-event';
 import { type ReactNode, useCallback, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { EventFrom } from 'xstate';
+import { catalogueText } from '@/copy/catalogue-text';
 import { appText, fill, labels } from '@/copy/copy';
+import { orderText } from '@/copy/order-text';
 import {
   type CartContents,
   type CartCount,
@@ -24,7 +26,7 @@ import {
   type LineRemoveInput,
   type LineUpdateInput,
 } from '@/machines/cart-page.machine';
-import { CartPage } from '@/routes/shopping-cart-route';
+import { CartPage } from '@/routes/shopping-cart-page';
 import { typedCartQuantity } from '@/rules/cart-quantity';
 import { ApiError } from '@/services/api-error';
 import type { CartLine } from '@/services/schemas';
@@ -182,13 +184,13 @@ const yuan = (fen: number) => `￥${(fen / 100).toFixed(2)}`;
 const fenOf = (price: string) => Number(price.replace('.', ''));
 const names = (line: CartLine) => ({ name: line.PName, colour: line.color, size: line.size });
 const field = (line: CartLine) =>
-  screen.getByRole('spinbutton', { name: fill(appText.cartQuantityOf, names(line)) });
+  screen.getByRole('spinbutton', { name: fill(orderText.cartQuantityOf, names(line)) });
 const rowOf = (line: CartLine) => field(line).closest('tr') as HTMLElement;
 const removeButton = (line: CartLine) =>
-  screen.getByRole('button', { name: fill(appText.removeLine, names(line)) });
+  screen.getByRole('button', { name: fill(orderText.removeLine, names(line)) });
 
 function expectLinesShown(busy: boolean, saving?: { line: number; quantity: number }) {
-  const table = screen.getByRole('table', { name: appText.cartLines });
+  const table = screen.getByRole('table', { name: orderText.cartLines });
   expect(within(table).getAllByRole('row')).toHaveLength(shown.lines.length + 1);
   for (const line of shown.lines) {
     const row = rowOf(line);
@@ -213,7 +215,7 @@ function expectLinesShown(busy: boolean, saving?: { line: number; quantity: numb
     } else {
       expect(field(line)).toBeEnabled();
       expect(removeButton(line)).toBeEnabled();
-      expect(removeButton(line)).toHaveTextContent(appText.remove);
+      expect(removeButton(line)).toHaveTextContent(orderText.remove);
     }
   }
   const pieces = shown.lines.reduce((n, line) => n + line.goods_num, 0);
@@ -236,20 +238,20 @@ function stateAssertions(h: Harness): Record<string, () => Promise<void> | void>
   return {
     'cartPage.loggedOut': () => {
       const panel = screen.getByRole('status');
-      expect(within(panel).getByRole('heading', { name: appText.cartLoginTitle })).toBeVisible();
+      expect(within(panel).getByRole('heading', { name: orderText.cartLoginTitle })).toBeVisible();
       expect(within(panel).getByRole('button', { name: labels.login })).toBeEnabled();
       expect(screen.queryByRole('table')).toBeNull();
     },
     'cartPage.loading': () => {
       expect(h.loadCart.nextInput).toEqual({ uid: shown.uid });
       expect(screen.getByRole('heading', { level: 1, name: appText.cart })).toBeVisible();
-      expect(screen.getByRole('status')).toHaveTextContent(appText.cartLoading);
+      expect(screen.getByRole('status')).toHaveTextContent(orderText.cartLoading);
       expect(screen.queryByRole('table')).toBeNull();
     },
     'cartPage.loaded.idle': async () => {
       expectLinesShown(false);
       expectFailureShown();
-      expect(screen.queryByText(appText.saving)).toBeNull();
+      expect(screen.queryByText(orderText.saving)).toBeNull();
       await expectSessionCount(h);
     },
     'cartPage.loaded.updating': () => {
@@ -257,7 +259,7 @@ function stateAssertions(h: Harness): Record<string, () => Promise<void> | void>
       if (!line) throw new Error('no line is being saved');
       expectLinesShown(true, { line: line.id, quantity: shown.saving ?? 0 });
       expect(rowOf(line)).toHaveAttribute('aria-busy', 'true');
-      expect(within(rowOf(line)).getByText(appText.saving)).toBeVisible();
+      expect(within(rowOf(line)).getByText(orderText.saving)).toBeVisible();
       expect(screen.queryByRole('alert')).toBeNull();
     },
     'cartPage.loaded.removing': () => {
@@ -265,18 +267,21 @@ function stateAssertions(h: Harness): Record<string, () => Promise<void> | void>
       if (!line) throw new Error('no line is being removed');
       expectLinesShown(true);
       expect(rowOf(line)).toHaveAttribute('aria-busy', 'true');
-      expect(removeButton(line)).toHaveTextContent(appText.removing);
+      expect(removeButton(line)).toHaveTextContent(orderText.removing);
     },
     'cartPage.empty': async () => {
       const panel = screen.getByRole('status');
-      expect(within(panel).getByRole('heading', { name: appText.cartEmpty })).toBeVisible();
-      expect(within(panel).getByRole('link', { name: appText.browseAll })).toHaveAttribute('href', '/goods');
+      expect(within(panel).getByRole('heading', { name: orderText.cartEmpty })).toBeVisible();
+      expect(within(panel).getByRole('link', { name: catalogueText.browseAll })).toHaveAttribute(
+        'href',
+        '/goods',
+      );
       expect(screen.queryByRole('table')).toBeNull();
       await expectSessionCount(h);
     },
     'cartPage.failed': () => {
       const alert = screen.getByRole('alert');
-      expect(alert).toHaveTextContent(appText.cartLoadFailed);
+      expect(alert).toHaveTextContent(orderText.cartLoadFailed);
       expect(alert).toHaveTextContent(appText.serverError);
       expect(within(alert).getByRole('button', { name: appText.retry })).toBeEnabled();
     },
@@ -330,7 +335,7 @@ const gestures = {
     const line = lineById(lineId);
     await userEvent.click(
       screen.getByRole('button', {
-        name: fill(delta > 0 ? appText.cartIncrease : appText.cartDecrease, names(line)),
+        name: fill(delta > 0 ? orderText.cartIncrease : orderText.cartDecrease, names(line)),
       }),
     );
     shown = { ...shown, pending: lineId, saving: line.goods_num + delta };
@@ -360,7 +365,7 @@ const gestures = {
     const line = lineById(shown.pending ?? 0);
     shown = {
       ...shown,
-      failure: fill(appText.cartUpdateFailed, { name: nameOfLine(line), message: error.message }),
+      failure: fill(orderText.cartUpdateFailed, { name: nameOfLine(line), message: error.message }),
       pending: null,
       saving: null,
     };
@@ -383,7 +388,7 @@ const gestures = {
     const line = lineById(shown.pending ?? 0);
     shown = {
       ...shown,
-      failure: fill(appText.cartRemoveFailed, { name: nameOfLine(line), message: error.message }),
+      failure: fill(orderText.cartRemoveFailed, { name: nameOfLine(line), message: error.message }),
       pending: null,
     };
     await act(async () => h.removeLine.reject(error));
@@ -525,11 +530,11 @@ describe('the route’s session bridge', () => {
       ),
       '/shoppingCart',
     );
-    expect(screen.getByRole('status')).toHaveTextContent(appText.sessionChecking);
+    expect(screen.getByRole('status')).toHaveTextContent(orderText.sessionChecking);
     expect(screen.queryByRole('button', { name: labels.login })).toBeNull();
     expect(h.loadCart.waiting).toBe(0);
     await act(async () => h.session.set(sessionView(1)));
-    expect(screen.getByRole('status')).toHaveTextContent(appText.cartLoading);
+    expect(screen.getByRole('status')).toHaveTextContent(orderText.cartLoading);
     expect(h.loadCart.nextInput).toEqual({ uid: 1 });
   });
 
@@ -544,12 +549,12 @@ describe('the route’s session bridge', () => {
       '/shoppingCart',
     );
     await userEvent.click(screen.getByRole('button', { name: labels.login }));
-    expect(h.session.sent).toEqual([{ type: 'user.openLogin', reason: appText.cartLoginReason }]);
+    expect(h.session.sent).toEqual([{ type: 'user.openLogin', reason: orderText.cartLoginReason }]);
   });
 
   it('without a session (no provider) the buyer is a visitor with no login button to press', async () => {
     await renderWithRouter(() => <CartPage logic={cartPageMachine} />, '/shoppingCart');
-    expect(screen.getByRole('heading', { name: appText.cartLoginTitle })).toBeVisible();
+    expect(screen.getByRole('heading', { name: orderText.cartLoginTitle })).toBeVisible();
     expect(screen.queryByRole('button', { name: labels.login })).toBeNull();
   });
 });

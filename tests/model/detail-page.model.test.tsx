@@ -13,7 +13,12 @@ import { describe, expect, it } from 'vitest';
 import type { EventFrom } from 'xstate';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { appText, fill, labels, notices, qualificationFields } from '@/copy/copy';
-import { detailPageMachine, type SideCallInput } from '@/machines/detail-page.machine';
+import { dialogText } from '@/copy/dialog-text';
+import {
+  detailPageMachine,
+  type QualificationLogic,
+  type SideCallInput,
+} from '@/machines/detail-page.machine';
 import { favouriteMachine, type SaveFavouriteInput } from '@/machines/favourite.machine';
 import { type PlacedOrder, purchaseMachine, type SaveCartInput } from '@/machines/purchase.machine';
 import { qualificationMachine } from '@/machines/qualification.machine';
@@ -63,6 +68,8 @@ const recommended: GoodsCard[] = [
 const buyer: User = { id: 7, nickname: '测试买家' };
 const notFound = new ApiError('http', appText.goodsNotFound, 404);
 const serverDown = new ApiError('http', appText.serverError, 503);
+/** The flow's code could not be fetched (the route's dynamic import fails on a network error). */
+const chunkFailed = new ApiError('network', appText.networkError);
 /** The server's answer to 查看资质 before any payment (server/routes/supplier.ts). */
 const unpaid = new ApiError('rejected', '查看供应商资质需先支付100元', 200, 0);
 
@@ -73,7 +80,9 @@ type ModelEvent =
   | { type: 'xstate.done.actor.loadSupplier'; output: Supplier }
   | { type: 'xstate.error.actor.loadSupplier'; error: ApiError }
   | { type: 'xstate.done.actor.loadRecommended'; output: GoodsCard[] }
-  | { type: 'xstate.error.actor.loadRecommended'; error: ApiError };
+  | { type: 'xstate.error.actor.loadRecommended'; error: ApiError }
+  | { type: 'xstate.done.actor.loadQualificationFlow'; output: QualificationLogic }
+  | { type: 'xstate.error.actor.loadQualificationFlow'; error: ApiError };
 
 const model = modelOf(
   detailPageMachine,
@@ -155,7 +164,24 @@ const stateAssertions: Record<string, () => Promise<void> | void> = {
   'detailPage.ready.gate.awaitingLogin': () => {
     // Spec §4: a visitor's gated action opens the login dialog, which says what will continue.
     const dialog = screen.getByRole('dialog', { name: labels.login });
-    expect(dialog).toHaveTextContent(fill(appText.loginReason, { reason: waitingFor }));
+    expect(dialog).toHaveTextContent(fill(dialogText.loginReason, { reason: waitingFor }));
+  },
+  // 查看资质's flow: nothing shows until a buyer asks; then 正在查询资质… while its code loads.
+  'detailPage.ready.qualificationFlow.notLoaded': () => expectNoQualificationNotice(),
+  'detailPage.ready.qualificationFlow.loading': () => {
+    const status = screen.getByText(appText.qualificationChecking).closest('[role="status"]');
+    expect(status).not.toBeNull();
+    expect(screen.getByRole('button', { name: labels.qualification, ...behind() })).toBeDisabled();
+  },
+  // Loaded, the flow is the qualification child's: its own model test follows it; here it has
+  // been carried out (the confirmation cancelled and its notice closed) by the gesture.
+  'detailPage.ready.qualificationFlow.loaded': () => expectNoQualificationNotice(),
+  'detailPage.ready.qualificationFlow.failed': () => {
+    const alert = screen.getByText(appText.qualificationFlowFailed).closest('[role="alert"]');
+    expect(alert).not.toBeNull();
+    expect(
+      within(alert as HTMLElement).getByRole('button', { name: appText.retry, ...behind() }),
+    ).toBeEnabled();
   },
   'detailPage.notFound': async () => {
     expect(await screen.findByRole('status')).toHaveTextContent(appText.goodsNotFound);
@@ -168,6 +194,16 @@ const stateAssertions: Record<string, () => Promise<void> | void> = {
   },
 };
 
+function expectNoQualificationNotice() {
+  expect(screen.queryByText(appText.qualificationChecking)).toBeNull();
+  expect(screen.queryByText(appText.qualificationFlowFailed)).toBeNull();
+  expect(screen.queryByRole('dialog', { name: dialogText.payConfirmTitle })).toBeNull();
+}
+
+/** 查看资质's chart as the route would load it, with the test's call for the qualification. */
+const qualificationLogic = (h: Harness) =>
+  qualificationMachine.provide({ actors: { loadQualification: h.loadQualification.logic } });
+
 function harness() {
   return {
     loadGoods: deferredActor<Goods, { id: number; uid: number }>(),
@@ -177,6 +213,7 @@ function harness() {
     placeOrder: deferredActor<PlacedOrder, OrderLine[]>(),
     saveFavourite: deferredActor<string, SaveFavouriteInput>(),
     loadQualification: deferredActor<Qualification, { supplierId: number }>(),
+    loadQualificationFlow: deferredActor<QualificationLogic, unknown>(),
     login: deferredActor<User, LoginInput>(),
     logout: deferredActor<void, unknown>(),
     navigate: async (_id: number) => {},
@@ -210,6 +247,12 @@ const gestures = {
     await settle(h.loadRecommended, event);
   },
   'xstate.error.actor.loadRecommended': (event, h) => settle(h.loadRecommended, event),
+  'xstate.done.actor.loadQualificationFlow': async (_event, h) => {
+    // The code arrives: the flow starts with the click that asked for it (spec §4).
+    await act(async () => h.loadQualificationFlow.resolve(qualificationLogic(h)));
+    await expectCarriedOut(labels.qualification, h);
+  },
+  'xstate.error.actor.loadQualificationFlow': (event, h) => settle(h.loadQualificationFlow, event),
   'user.retry': async () => {
     await userEvent.click(screen.getByRole('button', { name: appText.retry }));
   },
@@ -269,12 +312,18 @@ async function clickGated(name: string, h: Harness) {
 
 /** What the page does with the action once the buyer is logged in (nothing is selected here). */
 async function expectCarriedOut(name: string, h: Harness) {
+  // A buyer's first 查看资质 (or one after the flow failed to load) loads the flow's code first:
+  // the done gesture carries on from there.
+  if (name === labels.qualification && h.loadQualificationFlow.waiting > 0) {
+    expect(await screen.findByText(appText.qualificationChecking)).toBeInTheDocument();
+    return;
+  }
   if (name === labels.qualification) {
     // Logged in, 查看资质 reaches the qualification flow, which first asks whether this buyer
     // paid for the supplier; not yet: the 100 yuan confirmation (its own model test goes on).
     expect(h.loadQualification.nextInput).toEqual({ supplierId: current.SID });
     await act(async () => h.loadQualification.reject(unpaid));
-    const confirm = await screen.findByRole('dialog', { name: appText.payConfirmTitle });
+    const confirm = await screen.findByRole('dialog', { name: dialogText.payConfirmTitle });
     expect(confirm).toHaveTextContent(notices.payConfirm);
     await userEvent.click(within(confirm).getByRole('button', { name: labels.cancel }));
     const cancelled = (await screen.findByText(notices.paymentCancelled)).closest('[role="status"]');
@@ -303,8 +352,8 @@ async function logIn(h: Harness) {
   if (!screen.queryByRole('dialog', { name: labels.login }))
     await userEvent.click(screen.getByRole('button', { name: labels.login }));
   const dialog = await screen.findByRole('dialog', { name: labels.login });
-  await userEvent.type(within(dialog).getByLabelText(appText.mobile), '13800138000');
-  await userEvent.type(within(dialog).getByLabelText(appText.password), 'plush123');
+  await userEvent.type(within(dialog).getByLabelText(dialogText.mobile), '13800138000');
+  await userEvent.type(within(dialog).getByLabelText(dialogText.password), 'plush123');
   await userEvent.click(within(dialog).getByRole('button', { name: labels.login }));
   expect(h.login.nextInput).toEqual({ mobile: '13800138000', password: 'plush123' });
   await act(async () => h.login.resolve(buyer));
@@ -355,6 +404,8 @@ const gateModel = modelOf(
     { type: 'user.buyNow', lines: [] },
     { type: 'user.favourite' },
     { type: 'user.viewQualification' },
+    { type: 'xstate.done.actor.loadQualificationFlow', output: qualificationMachine },
+    { type: 'xstate.error.actor.loadQualificationFlow', error: chunkFailed },
     { type: 'session.changed', uid: buyer.id },
     { type: 'session.changed', uid: 0 },
     { type: 'session.loginDismissed' },
@@ -364,12 +415,11 @@ const gateModel = modelOf(
     serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.uid > 0]),
     offered: (snapshot, event) => {
       // The purchase buttons and 查看资质 show once the supplier is loaded.
-      if (
-        event.type === 'user.addToCart' ||
-        event.type === 'user.buyNow' ||
-        event.type === 'user.viewQualification'
-      )
+      if (event.type === 'user.addToCart' || event.type === 'user.buyNow')
         return snapshot.matches({ ready: { supplier: 'loaded' } });
+      // 查看资质 is disabled while its flow's code loads.
+      if (event.type === 'user.viewQualification')
+        return snapshot.matches({ ready: { supplier: 'loaded' } }) && snapshot.can(event);
       // Logging in needs a visitor, logging out a buyer; the favourite's save is not settled
       // here, so a buyer favourites once per path.
       if (event.type === 'session.changed') return event.uid > 0 === (snapshot.context.uid === 0);
@@ -379,6 +429,18 @@ const gateModel = modelOf(
 );
 
 const gateJourneys = [
+  // 查看资质's code fails to load, loads on 重试, and a later click goes straight to the flow.
+  [
+    { type: 'xstate.done.actor.loadGoods', output: goods },
+    { type: 'xstate.done.actor.loadSupplier', output: supplier },
+    { type: 'session.changed', uid: buyer.id },
+    { type: 'user.viewQualification' },
+    { type: 'xstate.error.actor.loadQualificationFlow', error: chunkFailed },
+    { type: 'user.viewQualification' },
+    { type: 'xstate.done.actor.loadQualificationFlow', output: qualificationMachine },
+    { type: 'user.viewQualification' },
+    { type: 'session.changed', uid: 0 },
+  ],
   [
     { type: 'xstate.done.actor.loadGoods', output: goods },
     { type: 'xstate.done.actor.loadSupplier', output: supplier },
@@ -433,9 +495,7 @@ describe('detailPage model', () => {
             actors: { saveCart: h.saveCart.logic, placeOrder: h.placeOrder.logic },
           }),
           favourite: favouriteMachine.provide({ actors: { saveFavourite: h.saveFavourite.logic } }),
-          qualification: qualificationMachine.provide({
-            actors: { loadQualification: h.loadQualification.logic },
-          }),
+          loadQualificationFlow: h.loadQualificationFlow.logic,
         },
       });
       // The real session machine and dialog, a visitor at first; its calls are the test's.
@@ -477,7 +537,7 @@ describe('detailPage model', () => {
 describe('detailPage: the qualification ends with the session', () => {
   const qualification = qualificationFixture();
   const company = qualificationFields.business_company_name;
-  const revealCompany = fill(appText.revealField, { field: company });
+  const revealCompany = fill(dialogText.revealField, { field: company });
 
   it('closes the qualification dialog and forgets its values when the buyer logs out', async () => {
     current = goods;
@@ -490,9 +550,7 @@ describe('detailPage: the qualification ends with the session', () => {
         loadGoods: h.loadGoods.logic,
         loadSupplier: h.loadSupplier.logic,
         loadRecommended: h.loadRecommended.logic,
-        qualification: qualificationMachine.provide({
-          actors: { loadQualification: h.loadQualification.logic },
-        }),
+        loadQualificationFlow: fromPromise(async () => qualificationLogic(h)),
       },
     });
     const session = sessionMachine.provide({
@@ -520,7 +578,7 @@ describe('detailPage: the qualification ends with the session', () => {
     // The buyer sees the qualification and reveals the company's name.
     await userEvent.click(screen.getByRole('button', { name: labels.qualification }));
     await act(async () => h.loadQualification.resolve(qualification));
-    const shown = await screen.findByRole('dialog', { name: appText.qualificationTitle });
+    const shown = await screen.findByRole('dialog', { name: dialogText.qualificationTitle });
     await userEvent.click(within(shown).getByRole('button', { name: revealCompany }));
     expect(within(shown).getByText(qualification.business_company_name)).toBeVisible();
 
@@ -535,21 +593,21 @@ describe('detailPage: the qualification ends with the session', () => {
     // (The login dialog keeps what was typed the first time: it is typed afresh.)
     await userEvent.click(screen.getByRole('button', { name: labels.login }));
     const login = await screen.findByRole('dialog', { name: labels.login });
-    for (const field of [appText.mobile, appText.password])
+    for (const field of [dialogText.mobile, dialogText.password])
       await userEvent.clear(within(login).getByLabelText(field));
     await logIn(h);
     await userEvent.click(screen.getByRole('button', { name: labels.qualification }));
     expect(h.loadQualification.nextInput).toEqual({ supplierId: goods.SID });
     await act(async () => h.loadQualification.resolve(qualification));
-    const again = await screen.findByRole('dialog', { name: appText.qualificationTitle });
+    const again = await screen.findByRole('dialog', { name: dialogText.qualificationTitle });
     expect(within(again).getByRole('button', { name: revealCompany })).toHaveTextContent(notices.clickToView);
     expect(again).not.toHaveTextContent(qualification.business_company_name);
-    await userEvent.click(within(again).getByRole('button', { name: appText.close }));
+    await userEvent.click(within(again).getByRole('button', { name: dialogText.close }));
 
     // A notice of the flow (已取消支付) goes too when the buyer clicks the header's 退出.
     await userEvent.click(screen.getByRole('button', { name: labels.qualification }));
     await act(async () => h.loadQualification.reject(unpaid));
-    const confirm = await screen.findByRole('dialog', { name: appText.payConfirmTitle });
+    const confirm = await screen.findByRole('dialog', { name: dialogText.payConfirmTitle });
     await userEvent.click(within(confirm).getByRole('button', { name: labels.cancel }));
     expect(await screen.findByText(notices.paymentCancelled)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: appText.logout }));
@@ -564,15 +622,19 @@ describe('detailPage: the qualification ends with the session', () => {
         loadGoods: fromPromise(async () => goods),
         loadSupplier: fromPromise(() => new Promise<Supplier>(() => {})),
         loadRecommended: fromPromise(() => new Promise<GoodsCard[]>(() => {})),
-        qualification: qualificationMachine.provide({
-          actors: { loadQualification: fromPromise(async () => qualification) },
-        }),
+        loadQualificationFlow: fromPromise(async () =>
+          qualificationMachine.provide({
+            actors: { loadQualification: fromPromise(async () => qualification) },
+          }),
+        ),
       },
     });
     const page = createActor(logic, { input: { goodsId: 1001, uid: buyer.id, imageHost: '' } }).start();
     await waitFor(page, (snapshot) => snapshot.matches('ready'));
     page.send({ type: 'user.viewQualification' });
-    const child = page.getSnapshot().children.qualification;
+    // The flow's code loads first; then the page spawns the flow and hands it the click.
+    const loaded = await waitFor(page, (snapshot) => snapshot.context.qualification !== null);
+    const child = loaded.context.qualification;
     if (!child) throw new Error('the ready page has a qualification child');
     await waitFor(child, (snapshot) => snapshot.matches('shown'));
     child.send({ type: 'user.revealField', field: 'business_company_name' });
@@ -582,15 +644,11 @@ describe('detailPage: the qualification ends with the session', () => {
     expect(child.getSnapshot().matches('shown')).toBe(true);
     expect(child.getSnapshot().context.revealed).toEqual(['business_company_name']);
 
-    // Another buyer's session: the flow ends, nothing of the first buyer's is kept.
+    // Another buyer's session: the flow ends (the child is stopped, with everything it held).
     page.send({ type: 'session.changed', uid: buyer.id + 1 });
-    expect(child.getSnapshot().matches({ idle: 'quiet' })).toBe(true);
-    expect(child.getSnapshot().context).toMatchObject({
-      qualification: null,
-      revealed: [],
-      order: null,
-      uid: 0,
-    });
+    expect(child.getSnapshot().status).toBe('stopped');
+    expect(page.getSnapshot().context.qualification).toBeNull();
+    expect(page.getSnapshot().matches({ ready: { qualificationFlow: 'notLoaded' } })).toBe(true);
     expect(page.getSnapshot().context.uid).toBe(buyer.id + 1);
     page.stop();
   });

@@ -19,6 +19,7 @@ import { useMachine } from '@xstate/react';
 import { act, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { EventFrom, SnapshotFrom } from 'xstate';
+import { catalogueText } from '@/copy/catalogue-text';
 import { appText, fill, labels } from '@/copy/copy';
 import {
   type GoodsListQuery,
@@ -78,33 +79,33 @@ const cases: Case[] = [
     name: 'home (featured)',
     query: { kind: 'featured' },
     url: '/',
-    heading: appText.featuredGoods,
+    heading: catalogueText.featuredGoods,
     found: { list: cards, totalCount: 3, page: 1, size: 10 },
-    nothing: appText.listEmpty,
+    nothing: catalogueText.listEmpty,
   },
   {
     name: '/goods',
     query: { kind: 'all', page: 2 },
     url: '/goods?page=2',
-    heading: appText.allGoods,
+    heading: catalogueText.allGoods,
     found: pageTwo(2),
-    nothing: appText.listEmpty,
+    nothing: catalogueText.listEmpty,
   },
   {
     name: '/search?keyword=熊',
     query: { kind: 'search', keyword: '熊', page: 2 },
     url: '/search?keyword=%E7%86%8A&page=2',
-    heading: `${appText.searchResults}：熊`,
+    heading: `${catalogueText.searchResults}：熊`,
     found: pageTwo(2),
-    nothing: fill(appText.searchEmpty, { keyword: '熊' }),
+    nothing: fill(catalogueText.searchEmpty, { keyword: '熊' }),
   },
   {
     name: '/shop?SID=101',
     query: { kind: 'shop', supplierId: 101, page: 2 },
     url: '/shop?SID=101&page=2',
-    heading: appText.shopGoods,
+    heading: catalogueText.shopGoods,
     found: pageTwo(2),
-    nothing: appText.shopEmpty,
+    nothing: catalogueText.shopEmpty,
   },
 ];
 
@@ -157,7 +158,7 @@ const listAssertions: Record<string, (c: Case, state: Snapshot) => Promise<void>
     expect(statuses).toContain(appText.loading);
     if (isShop(c)) expect(statuses).toContain(appText.supplierLoading);
     expect(screen.queryByRole('link', { name: new RegExp(cards[0]?.PName ?? '') })).toBeNull();
-    expect(screen.queryByRole('navigation', { name: appText.pagination })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: catalogueText.pagination })).toBeNull();
   },
   'goodsList.ready': async (c) => {
     const links = await screen.findAllByRole('link', { name: /次浏览/ });
@@ -166,11 +167,11 @@ const listAssertions: Record<string, (c: Case, state: Snapshot) => Promise<void>
     expect(links[0]).toHaveTextContent('￥7.40');
     expect(links[1]).toHaveTextContent(labels.seeImage);
     expect(listHeading(c)).toBeVisible();
-    const pager = screen.queryByRole('navigation', { name: appText.pagination });
+    const pager = screen.queryByRole('navigation', { name: catalogueText.pagination });
     if (c.query.kind === 'featured') {
       // Home shows the top goods once, with the way to the whole catalogue instead of a pager.
       expect(pager).toBeNull();
-      expect(screen.getByRole('link', { name: new RegExp(appText.viewAll) })).toHaveAttribute(
+      expect(screen.getByRole('link', { name: new RegExp(catalogueText.viewAll) })).toHaveAttribute(
         'href',
         '/goods',
       );
@@ -179,56 +180,56 @@ const listAssertions: Record<string, (c: Case, state: Snapshot) => Promise<void>
     expect(
       screen.getByText(
         c.query.kind === 'search'
-          ? fill(appText.searchSummary, { n: 45, keyword: '熊' })
-          : fill(appText.goodsTotal, { n: 45 }),
+          ? fill(catalogueText.searchSummary, { n: 45, keyword: '熊' })
+          : fill(catalogueText.goodsTotal, { n: 45 }),
       ),
     ).toBeVisible();
     if (!pager) throw new Error('a list of 3 pages shows a pager');
     // The page shown, and only it, is the current one (no link to page 1 claims it).
     const current = pager.querySelectorAll('[aria-current="page"]');
     expect(current).toHaveLength(1);
-    expect(current[0]).toHaveTextContent(fill(appText.pageNumber, { n: 2 }));
+    expect(current[0]).toHaveTextContent(fill(catalogueText.pageNumber, { n: 2 }));
     // Page links change ?page= and keep the list's own params (?keyword=, ?SID=).
-    const next = within(pager).getByRole('link', { name: appText.nextPage });
+    const next = within(pager).getByRole('link', { name: catalogueText.nextPage });
     const nextUrl = new URL(next.getAttribute('href') ?? '', 'http://x');
     expect(nextUrl.searchParams.get('page')).toBe('3');
     if (c.query.kind === 'search') expect(nextUrl.searchParams.get('keyword')).toBe('熊');
     if (c.query.kind === 'shop') expect(nextUrl.searchParams.get('SID')).toBe('101');
-    const first = within(pager).getByRole('link', { name: fill(appText.pageNumber, { n: 1 }) });
+    const first = within(pager).getByRole('link', { name: fill(catalogueText.pageNumber, { n: 1 }) });
     expect(new URL(first.getAttribute('href') ?? '', 'http://x').searchParams.has('page')).toBe(false);
     if (isShop(c)) {
       expect(screen.getByRole('heading', { level: 1, name: supplier.CName })).toBeVisible();
-      expect(screen.getByRole('img', { name: appText.qrShopTitle })).toBeVisible();
+      expect(screen.getByRole('img', { name: catalogueText.qrShopTitle })).toBeVisible();
       expect(screen.getByText(labels.yearlySales)).toBeVisible();
     }
   },
   'goodsList.empty': async (c, state) => {
     const pastTheEnd = (state.context.result?.page.totalCount ?? 0) > 0;
     const status = await screen.findByText(
-      pastTheEnd ? fill(appText.pageBeyondEnd, { page: 9, pages: 3 }) : c.nothing,
+      pastTheEnd ? fill(catalogueText.pageBeyondEnd, { page: 9, pages: 3 }) : c.nothing,
     );
     expect(status).toBeVisible();
     expect(screen.queryByRole('link', { name: /次浏览/ })).toBeNull();
-    expect(screen.queryByRole('navigation', { name: appText.pagination })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: catalogueText.pagination })).toBeNull();
     if (pastTheEnd) {
-      const back = screen.getByRole('link', { name: appText.goToLastPage });
+      const back = screen.getByRole('link', { name: catalogueText.goToLastPage });
       expect(new URL(back.getAttribute('href') ?? '', 'http://x').searchParams.get('page')).toBe('3');
     } else if (c.query.kind === 'search') {
-      expect(screen.getByText(appText.searchEmptyHint)).toBeVisible();
-      expect(screen.getByRole('link', { name: appText.browseAll })).toHaveAttribute('href', '/goods');
+      expect(screen.getByText(catalogueText.searchEmptyHint)).toBeVisible();
+      expect(screen.getByRole('link', { name: catalogueText.browseAll })).toHaveAttribute('href', '/goods');
     }
     // An empty shop still shows who the supplier is.
     if (isShop(c)) expect(screen.getByRole('heading', { level: 1, name: supplier.CName })).toBeVisible();
   },
   'goodsList.notFound': async (c) => {
     expect(await screen.findByRole('status')).toHaveTextContent(
-      isShop(c) ? appText.shopNotFound : appText.notFoundTitle,
+      isShop(c) ? catalogueText.shopNotFound : appText.notFoundTitle,
     );
     expect(screen.queryByRole('button', { name: appText.retry })).toBeNull();
   },
   'goodsList.failed': async () => {
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(appText.listLoadFailed);
+    expect(alert).toHaveTextContent(catalogueText.listLoadFailed);
     expect(alert).toHaveTextContent(appText.serverError);
     expect(screen.getByRole('button', { name: appText.retry })).toBeEnabled();
   },

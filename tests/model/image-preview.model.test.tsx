@@ -9,6 +9,7 @@ import { useMachine } from '@xstate/react';
 import { describe, expect, it } from 'vitest';
 import type { EventFrom } from 'xstate';
 import { appText, fill, labels, notices } from '@/copy/copy';
+import { dialogText } from '@/copy/dialog-text';
 import { imagePreviewMachine, toImagePreviewView } from '@/machines/image-preview.machine';
 import { DetailTabs } from '@/views/detail-tabs';
 import { ImagePreviewDialog } from '@/views/image-preview-dialog';
@@ -42,16 +43,16 @@ const stateAssertions: Record<string, () => void> = {
   },
   'imagePreview.open': () => {
     const dialog = screen.getByRole('dialog');
-    const position = fill(appText.imageOfTotal, { n: shown + 1, total: images.length });
+    const position = fill(dialogText.imageOfTotal, { n: shown + 1, total: images.length });
     expect(within(dialog).getByRole('img', { name: `${labels.detailImages} ${position}` })).toHaveAttribute(
       'src',
       images[shown],
     );
-    expect(within(dialog).getByRole('button', { name: appText.previousImage })).toHaveAttribute(
+    expect(within(dialog).getByRole('button', { name: dialogText.previousImage })).toHaveAttribute(
       'aria-disabled',
       String(shown === 0),
     );
-    expect(within(dialog).getByRole('button', { name: appText.nextImage })).toHaveAttribute(
+    expect(within(dialog).getByRole('button', { name: dialogText.nextImage })).toHaveAttribute(
       'aria-disabled',
       String(shown === images.length - 1),
     );
@@ -67,7 +68,7 @@ const gestures = {
     shown = index;
   },
   'user.nextImage': async () => {
-    await userEvent.click(screen.getByRole('button', { name: appText.nextImage }));
+    await userEvent.click(screen.getByRole('button', { name: dialogText.nextImage }));
     shown += 1;
   },
   'user.previousImage': async () => {

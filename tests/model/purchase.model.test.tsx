@@ -15,6 +15,7 @@ import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { EventFrom } from 'xstate';
 import { appText, fill, labels, notices } from '@/copy/copy';
+import { dialogText } from '@/copy/dialog-text';
 import {
   type PlacedOrder,
   type PurchaseInput,
@@ -239,7 +240,7 @@ const gestures = {
     } else expect(h.placeOrder.waiting).toBe(0);
   },
   'user.closeAdded': async () => {
-    await userEvent.click(screen.getByRole('button', { name: appText.continueShopping }));
+    await userEvent.click(screen.getByRole('button', { name: dialogText.continueShopping }));
   },
   'user.dismissNotice': async () => {
     await userEvent.click(screen.getByRole('button', { name: appText.closeNotice }));

@@ -17,6 +17,7 @@ import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, createActor, type EventFrom, fromPromise, waitFor } from 'xstate';
 import { appText, fill, labels, notices, qualificationFields } from '@/copy/copy';
+import { dialogText } from '@/copy/dialog-text';
 import {
   type QualificationField,
   qualificationMachine,
@@ -26,7 +27,8 @@ import {
 } from '@/machines/qualification.machine';
 import { ApiError } from '@/services/api-error';
 import type { PaymentStatus, Qualification } from '@/services/schemas';
-import { QualificationDialogs, QualificationNotice } from '@/views/qualification-dialogs';
+import { QualificationDialogs } from '@/views/qualification-dialogs';
+import { QualificationNotice } from '@/views/qualification-notice';
 import { SupplierCard } from '@/views/supplier-card';
 import { renderWithRouter } from '../support/render-with-router';
 import { qualificationFixture, supplierFixture } from '../support/supplier-fixture';
@@ -119,13 +121,15 @@ function expectNoDialog() {
 
 /** The waiting dialog: the payment page's link, and 再次检查 only once the page stops polling. */
 function expectWaiting({ unconfirmed }: { unconfirmed: boolean }) {
-  const waiting = dialog(appText.payWaitingTitle);
-  expect(waiting).toHaveTextContent(unconfirmed ? appText.payUnconfirmed : appText.payWaiting);
-  const link = within(waiting).getByRole('link', { name: appText.reopenPaymentPage });
+  const waiting = dialog(dialogText.payWaitingTitle);
+  expect(waiting).toHaveTextContent(unconfirmed ? dialogText.payUnconfirmed : dialogText.payWaiting);
+  const link = within(waiting).getByRole('link', { name: dialogText.reopenPaymentPage });
   expect(link).toHaveAttribute('href', PAY_URL);
   expect(link).toHaveAttribute('target', '_blank');
   expect(within(waiting).getByRole('button', { name: labels.cancel })).toBeEnabled();
-  expect(within(waiting).queryByRole('button', { name: appText.recheckPayment }) !== null).toBe(unconfirmed);
+  expect(within(waiting).queryByRole('button', { name: dialogText.recheckPayment }) !== null).toBe(
+    unconfirmed,
+  );
   return waiting;
 }
 
@@ -153,68 +157,68 @@ const stateAssertions: Record<string, (state: AnyMachineSnapshot) => void> = {
     expect(screen.getByRole('status')).toHaveTextContent(appText.qualificationChecking);
   },
   'qualification.confirming': () => {
-    const confirm = dialog(appText.payConfirmTitle);
+    const confirm = dialog(dialogText.payConfirmTitle);
     expect(confirm).toHaveTextContent(notices.payConfirm);
     expect(within(confirm).getByRole('button', { name: labels.confirm })).toBeEnabled();
     expect(within(confirm).getByRole('button', { name: labels.cancel })).toBeEnabled();
   },
   'qualification.startingPayment': () => {
-    const confirm = dialog(appText.payConfirmTitle);
+    const confirm = dialog(dialogText.payConfirmTitle);
     expect(confirm).toHaveTextContent(notices.payConfirm);
-    const busy = within(confirm).getByRole('button', { name: appText.payStarting });
+    const busy = within(confirm).getByRole('button', { name: dialogText.payStarting });
     expect(busy).toBeDisabled();
     expect(busy).toHaveAttribute('aria-busy', 'true');
     expect(within(confirm).getByRole('button', { name: labels.cancel })).toBeDisabled();
   },
   'qualification.paying.blocked': () => {
-    const waiting = dialog(appText.payWaitingTitle);
-    expect(within(waiting).getByRole('alert')).toHaveTextContent(appText.payPopupBlocked);
-    const link = within(waiting).getByRole('link', { name: appText.openPaymentPage });
+    const waiting = dialog(dialogText.payWaitingTitle);
+    expect(within(waiting).getByRole('alert')).toHaveTextContent(dialogText.payPopupBlocked);
+    const link = within(waiting).getByRole('link', { name: dialogText.openPaymentPage });
     expect(link).toHaveAttribute('href', PAY_URL);
     expect(link).toHaveAttribute('target', '_blank');
   },
   'qualification.paying.awaiting.waiting': () => {
     const waiting = expectWaiting({ unconfirmed: false });
     expect(within(waiting).queryByRole('alert')).toBeNull();
-    expect(waiting).not.toHaveTextContent(appText.payPolling);
+    expect(waiting).not.toHaveTextContent(dialogText.payPolling);
   },
   'qualification.paying.awaiting.polling': () => {
-    expect(expectWaiting({ unconfirmed: false })).toHaveTextContent(appText.payPolling);
+    expect(expectWaiting({ unconfirmed: false })).toHaveTextContent(dialogText.payPolling);
   },
   'qualification.paying.awaiting.checkFailed': () => {
     // A failed check is not a failed payment: the page keeps waiting and says why.
     const alert = within(expectWaiting({ unconfirmed: false })).getByRole('alert');
-    expect(alert).toHaveTextContent(appText.payCheckFailed);
+    expect(alert).toHaveTextContent(dialogText.payCheckFailed);
     expect(alert).toHaveTextContent(offline.message);
   },
   'qualification.paying.unconfirmed.quiet': () => {
     const waiting = expectWaiting({ unconfirmed: true });
     expect(within(waiting).queryByRole('alert')).toBeNull();
-    expect(within(waiting).getByRole('button', { name: appText.recheckPayment })).toBeEnabled();
+    expect(within(waiting).getByRole('button', { name: dialogText.recheckPayment })).toBeEnabled();
   },
   'qualification.paying.unconfirmed.stillPending': () => {
     const waiting = expectWaiting({ unconfirmed: true });
-    expect(within(waiting).getByRole('alert')).toHaveTextContent(appText.payStillPending);
+    expect(within(waiting).getByRole('alert')).toHaveTextContent(dialogText.payStillPending);
   },
   'qualification.paying.unconfirmed.checkFailed': () => {
     const alert = within(expectWaiting({ unconfirmed: true })).getByRole('alert');
-    expect(alert).toHaveTextContent(appText.payRecheckFailed);
+    expect(alert).toHaveTextContent(dialogText.payRecheckFailed);
     expect(alert).toHaveTextContent(offline.message);
   },
   'qualification.paying.unconfirmed.rechecking': () => {
-    const waiting = dialog(appText.payWaitingTitle);
-    const busy = within(waiting).getByRole('button', { name: appText.rechecking });
+    const waiting = dialog(dialogText.payWaitingTitle);
+    const busy = within(waiting).getByRole('button', { name: dialogText.rechecking });
     expect(busy).toBeDisabled();
     expect(busy).toHaveAttribute('aria-busy', 'true');
   },
   'qualification.fetching': () => {
-    const shown = dialog(appText.qualificationTitle);
-    expect(within(shown).getByRole('status')).toHaveTextContent(appText.qualificationLoading);
+    const shown = dialog(dialogText.qualificationTitle);
+    expect(within(shown).getByRole('status')).toHaveTextContent(dialogText.qualificationLoading);
     expect(within(shown).queryByRole('button', { name: new RegExp(notices.clickToView) })).toBeNull();
   },
   'qualification.shown': (state) => {
     // Spec §2: the eight fields, each hidden behind 点击查看 until the buyer views it.
-    const shown = dialog(appText.qualificationTitle);
+    const shown = dialog(dialogText.qualificationTitle);
     const revealed = new Set(state.context.revealed as QualificationField[]);
     for (const field of FIELDS) {
       const label = qualificationFields[field];
@@ -223,13 +227,15 @@ const stateAssertions: Record<string, (state: AnyMachineSnapshot) => void> = {
         expect(value).toHaveTextContent(qualification[field]);
         expect(within(value).queryByRole('button')).toBeNull();
       } else {
-        const mask = within(value).getByRole('button', { name: fill(appText.revealField, { field: label }) });
+        const mask = within(value).getByRole('button', {
+          name: fill(dialogText.revealField, { field: label }),
+        });
         expect(mask).toHaveTextContent(notices.clickToView);
         // The value is not on the page at all until it is revealed.
         expect(shown).not.toHaveTextContent(qualification[field]);
       }
     }
-    expect(within(shown).queryByRole('button', { name: appText.revealAll }) !== null).toBe(
+    expect(within(shown).queryByRole('button', { name: dialogText.revealAll }) !== null).toBe(
       revealed.size < FIELDS.length,
     );
   },
@@ -274,10 +280,10 @@ const gestures = {
   'xstate.done.actor.loadQualification': (event, h) => settle(h.loadQualification, event),
   'xstate.error.actor.loadQualification': (event, h) => settle(h.loadQualification, event),
   'user.confirmPayment': async (_event, h) => {
-    await inDialog(appText.payConfirmTitle, labels.confirm);
+    await inDialog(dialogText.payConfirmTitle, labels.confirm);
     expect(h.startPayment.nextInput).toEqual({ supplierId: supplier.ID });
   },
-  'user.cancelPayment': () => inDialog(appText.payConfirmTitle, labels.cancel),
+  'user.cancelPayment': () => inDialog(dialogText.payConfirmTitle, labels.cancel),
   'xstate.done.actor.startPayment': async (event, h) => {
     await settle(h.startPayment, event);
     // The page listens to the payment tab from now on, for this order.
@@ -285,7 +291,9 @@ const gestures = {
   },
   'xstate.error.actor.startPayment': (event, h) => settle(h.startPayment, event),
   'user.openPaymentPage': async () => {
-    const link = within(dialog(appText.payWaitingTitle)).getByRole('link', { name: appText.openPaymentPage });
+    const link = within(dialog(dialogText.payWaitingTitle)).getByRole('link', {
+      name: dialogText.openPaymentPage,
+    });
     // jsdom opens no tabs: the browser's own default is kept out, the page's handler runs.
     link.addEventListener('click', (event) => event.preventDefault(), { once: true });
     await userEvent.click(link);
@@ -301,19 +309,19 @@ const gestures = {
   'xstate.done.actor.checkPayment': (event, h) => settle(h.checkPayment, event),
   'xstate.error.actor.checkPayment': (event, h) => settle(h.checkPayment, event),
   'user.recheckPayment': async (_event, h) => {
-    await inDialog(appText.payWaitingTitle, appText.recheckPayment);
+    await inDialog(dialogText.payWaitingTitle, dialogText.recheckPayment);
     expect(h.checkPayment.waiting).toBe(1);
   },
-  'user.stopWaiting': () => inDialog(appText.payWaitingTitle, labels.cancel),
+  'user.stopWaiting': () => inDialog(dialogText.payWaitingTitle, labels.cancel),
   'user.revealField': async (event) => {
     const { field } = event as { field: QualificationField };
     const label = qualificationFields[field];
-    await inDialog(appText.qualificationTitle, fill(appText.revealField, { field: label }));
+    await inDialog(dialogText.qualificationTitle, fill(dialogText.revealField, { field: label }));
     // A revealed field shows its value.
-    expect(within(dialog(appText.qualificationTitle)).getByText(qualification[field])).toBeVisible();
+    expect(within(dialog(dialogText.qualificationTitle)).getByText(qualification[field])).toBeVisible();
   },
-  'user.revealAll': () => inDialog(appText.qualificationTitle, appText.revealAll),
-  'user.closeQualification': () => inDialog(appText.qualificationTitle, appText.close),
+  'user.revealAll': () => inDialog(dialogText.qualificationTitle, dialogText.revealAll),
+  'user.closeQualification': () => inDialog(dialogText.qualificationTitle, dialogText.close),
   'user.retry': async (_event, h) => {
     await userEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: appText.retry }));
     expect(h.loadQualification.waiting).toBe(1);

@@ -15,6 +15,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine, EventFrom, SnapshotFrom } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import { appText, fill, labels } from '@/copy/copy';
+import { dialogText } from '@/copy/dialog-text';
 import { type LoginInput, sessionMachine, toSessionView } from '@/machines/session.machine';
 import { ApiError } from '@/services/api-error';
 import type { User } from '@/services/schemas';
@@ -146,10 +147,10 @@ function expectBuyerHeader() {
 function expectOpenDialog() {
   const box = within(dialog());
   expect(box.getByRole('heading', { name: labels.login })).toBeVisible();
-  expect(box.getByLabelText(appText.mobile)).toHaveAttribute('type', 'tel');
-  expect(box.getByLabelText(appText.password)).toHaveAttribute('type', 'password');
-  if (seen.reason) expect(dialog()).toHaveTextContent(fill(appText.loginReason, { reason: seen.reason }));
-  else expect(dialog()).not.toHaveTextContent(fill(appText.loginReason, { reason: '' }));
+  expect(box.getByLabelText(dialogText.mobile)).toHaveAttribute('type', 'tel');
+  expect(box.getByLabelText(dialogText.password)).toHaveAttribute('type', 'password');
+  if (seen.reason) expect(dialog()).toHaveTextContent(fill(dialogText.loginReason, { reason: seen.reason }));
+  else expect(dialog()).not.toHaveTextContent(fill(dialogText.loginReason, { reason: '' }));
   // no demo account hint
   expect(dialog()).not.toHaveTextContent('plush123');
   return box;
@@ -177,22 +178,22 @@ const stateAssertions: Record<string, () => Promise<void> | void> = {
     expect(box.queryByRole('alert')).toBeNull();
     expect(box.getByRole('button', { name: labels.login })).toBeEnabled();
     expect(box.getByRole('button', { name: labels.cancel })).toBeEnabled();
-    expect(box.getByLabelText(appText.mobile)).toHaveValue(seen.mobile);
+    expect(box.getByLabelText(dialogText.mobile)).toHaveValue(seen.mobile);
   },
   'session.loggedOut.submitting': () => {
     const box = expectOpenDialog();
-    const submit = box.getByRole('button', { name: appText.loggingIn });
+    const submit = box.getByRole('button', { name: dialogText.loggingIn });
     expect(submit).toBeDisabled();
     expect(submit).toHaveAttribute('aria-busy', 'true');
-    expect(box.getByLabelText(appText.mobile)).toHaveValue(seen.mobile);
-    expect(box.getByLabelText(appText.password)).toHaveValue(seen.password);
+    expect(box.getByLabelText(dialogText.mobile)).toHaveValue(seen.mobile);
+    expect(box.getByLabelText(dialogText.password)).toHaveValue(seen.password);
   },
   'session.loggedOut.rejected': () => {
     const box = expectOpenDialog();
     expect(box.getByRole('alert')).toHaveTextContent(seen.error ?? '');
     // Nothing typed is lost: both fields still hold what the buyer typed.
-    expect(box.getByLabelText(appText.mobile)).toHaveValue(seen.mobile);
-    expect(box.getByLabelText(appText.password)).toHaveValue(seen.password);
+    expect(box.getByLabelText(dialogText.mobile)).toHaveValue(seen.mobile);
+    expect(box.getByLabelText(dialogText.password)).toHaveValue(seen.password);
     expect(box.getByRole('button', { name: labels.login })).toBeEnabled();
   },
   'session.loggedIn.countingCart': () => {
@@ -259,12 +260,12 @@ const gestures = {
   'user.submitLogin': async (event, h) => {
     const { mobile, password } = event as { mobile: string; password: string };
     const box = within(dialog());
-    await retype(box.getByLabelText(appText.mobile), mobile);
-    await retype(box.getByLabelText(appText.password), password);
+    await retype(box.getByLabelText(dialogText.mobile), mobile);
+    await retype(box.getByLabelText(dialogText.password), password);
     const pendingBefore = h.login.waiting;
     // Enter in the password field submits, like the button does: both ways are used.
     if (password === 'plush123') await userEvent.click(box.getByRole('button', { name: labels.login }));
-    else await userEvent.type(box.getByLabelText(appText.password), '{Enter}');
+    else await userEvent.type(box.getByLabelText(dialogText.password), '{Enter}');
     seen.mobile = mobile;
     seen.password = password;
     if (mobile === badMobile.mobile) {

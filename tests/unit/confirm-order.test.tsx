@@ -6,7 +6,9 @@
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { catalogueText } from '@/copy/catalogue-text';
 import { appText, fill, labels } from '@/copy/copy';
+import { orderText } from '@/copy/order-text';
 import { routeTree } from '@/routes/router';
 import type { OrderLine } from '@/services/schemas';
 
@@ -55,24 +57,24 @@ describe('/confirmOrder', () => {
   it('shows the stored order: number, supplier, every line and the totals to the fen', async () => {
     localStorage.setItem('1732200000042', JSON.stringify(order));
     await open('/confirmOrder?order_no=1732200000042');
-    expect(await screen.findByRole('heading', { level: 1, name: appText.confirmOrder })).toBeVisible();
-    expect(screen.getByText(appText.orderNo).nextElementSibling).toHaveTextContent('1732200000042');
-    expect(screen.getByText(appText.orderSupplier).nextElementSibling).toHaveTextContent(
+    expect(await screen.findByRole('heading', { level: 1, name: orderText.confirmOrder })).toBeVisible();
+    expect(screen.getByText(orderText.orderNo).nextElementSibling).toHaveTextContent('1732200000042');
+    expect(screen.getByText(orderText.orderSupplier).nextElementSibling).toHaveTextContent(
       '扬州市宝贝乐毛绒玩具厂',
     );
 
-    const table = screen.getByRole('table', { name: appText.orderLines });
+    const table = screen.getByRole('table', { name: orderText.orderLines });
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
     expect(headers).toEqual([
-      appText.goodsColumn,
+      orderText.goodsColumn,
       labels.colour,
       labels.size,
       labels.itemNumber,
-      appText.unitPrice,
+      orderText.unitPrice,
       labels.quantity,
-      appText.lineTotal,
+      orderText.lineTotal,
     ]);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(
@@ -93,23 +95,26 @@ describe('/confirmOrder', () => {
     expect(screen.getByText(fill(labels.totalItems, { n: 11 }))).toBeVisible();
     expect(screen.getByText(fill(labels.totalPrice, { amount: '51.80' }))).toBeVisible();
     // No payment here: the submit button says it is not open yet, and cannot be pressed.
-    expect(screen.getByRole('button', { name: appText.submitOrderSoon })).toBeDisabled();
-    expect(screen.getByRole('link', { name: appText.backToGoods })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: orderText.submitOrderSoon })).toBeDisabled();
+    expect(screen.getByRole('link', { name: orderText.backToGoods })).toHaveAttribute(
       'href',
       '/detail?id=1001',
     );
     expect(screen.getByRole('navigation', { name: '面包屑' })).toHaveTextContent(
-      `${labels.home}›${appText.confirmOrder}`,
+      `${labels.home}›${orderText.confirmOrder}`,
     );
   });
 
   it('says the order does not exist (or has expired), with a way back', async () => {
     await open('/confirmOrder?order_no=1732200000099');
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: appText.orderMissing })).toBeVisible();
-    expect(alert).toHaveTextContent(appText.orderMissingHint);
+    expect(within(alert).getByRole('heading', { name: orderText.orderMissing })).toBeVisible();
+    expect(alert).toHaveTextContent(orderText.orderMissingHint);
     expect(alert).toHaveTextContent('1732200000099');
-    expect(within(alert).getByRole('link', { name: appText.browseAll })).toHaveAttribute('href', '/goods');
+    expect(within(alert).getByRole('link', { name: catalogueText.browseAll })).toHaveAttribute(
+      'href',
+      '/goods',
+    );
     expect(within(alert).getByRole('link', { name: appText.backHome })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('table')).toBeNull();
   });
@@ -123,9 +128,12 @@ describe('/confirmOrder', () => {
     localStorage.setItem('1732200000042', stored);
     await open('/confirmOrder?order_no=1732200000042');
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: appText.orderUnreadable })).toBeVisible();
-    expect(alert).toHaveTextContent(appText.orderUnreadableHint);
-    expect(within(alert).getByRole('link', { name: appText.browseAll })).toHaveAttribute('href', '/goods');
+    expect(within(alert).getByRole('heading', { name: orderText.orderUnreadable })).toBeVisible();
+    expect(alert).toHaveTextContent(orderText.orderUnreadableHint);
+    expect(within(alert).getByRole('link', { name: catalogueText.browseAll })).toHaveAttribute(
+      'href',
+      '/goods',
+    );
     expect(screen.queryByRole('table')).toBeNull();
   });
 
@@ -133,8 +141,8 @@ describe('/confirmOrder', () => {
     localStorage.setItem('abc', JSON.stringify(order));
     await open('/confirmOrder?order_no=abc');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(appText.badOrderNo);
-    expect(within(alert).getByRole('heading', { name: appText.confirmOrder })).toBeVisible();
+    expect(alert).toHaveTextContent(orderText.badOrderNo);
+    expect(within(alert).getByRole('heading', { name: orderText.confirmOrder })).toBeVisible();
     expect(screen.queryByRole('table')).toBeNull();
   });
 });

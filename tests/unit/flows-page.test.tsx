@@ -8,7 +8,9 @@ import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/rea
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { catalogueText } from '@/copy/catalogue-text';
 import { appText, fill } from '@/copy/copy';
+import { flowsText } from '@/copy/flows-text';
 import { demoGoods } from '@/flows/demo-data';
 import { routeTree } from '@/routes/router';
 
@@ -18,13 +20,13 @@ async function openFlows(url = '/flows') {
   const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [url] }) });
   await act(() => router.load());
   render(<RouterProvider router={router} />);
-  await screen.findByRole('heading', { level: 1, name: appText.flows }, SLOW);
+  await screen.findByRole('heading', { level: 1, name: flowsText.flows }, SLOW);
   return router;
 }
 
 /** The diagram of a machine, once ELK has laid it out. */
 const diagram = (name: string) =>
-  screen.findByRole('group', { name: fill(appText.flowsDiagram, { name }) }, SLOW);
+  screen.findByRole('group', { name: fill(flowsText.flowsDiagram, { name }) }, SLOW);
 
 /** The states drawn in orange (aria-current="step") in the diagram, sorted. */
 function currentStates(svg: HTMLElement): string[] {
@@ -34,7 +36,7 @@ function currentStates(svg: HTMLElement): string[] {
     .sort();
 }
 
-const livePanel = () => screen.getByRole('region', { name: appText.flowsLive });
+const livePanel = () => screen.getByRole('region', { name: flowsText.flowsLive });
 
 // The first test loads the page's chunk and lays out ELK in jsdom: slower than a unit test.
 describe('/flows', { timeout: 30_000 }, () => {
@@ -50,9 +52,9 @@ describe('/flows', { timeout: 30_000 }, () => {
     ).toBeNull();
 
     const waiting = within(livePanel()).getByRole('group', {
-      name: fill(appText.flowsCallWaiting, { id: 'loadGoods' }),
+      name: fill(flowsText.flowsCallWaiting, { id: 'loadGoods' }),
     });
-    await user.click(within(waiting).getByRole('button', { name: appText.demoSucceeded }));
+    await user.click(within(waiting).getByRole('button', { name: flowsText.demoSucceeded }));
 
     await screen.findByRole('heading', { level: 1, name: new RegExp(demoGoods.PName.slice(0, 6)) }, SLOW);
     expect(currentStates(svg)).toEqual(
@@ -65,14 +67,16 @@ describe('/flows', { timeout: 30_000 }, () => {
         '名片加载中 · loading',
         '推荐商品 · recommended',
         '推荐加载中 · loading',
+        '查看资质 · qualificationFlow',
+        '未开始 · notLoaded',
       ].sort(),
     );
     expect(within(livePanel()).getByRole('status')).toHaveTextContent('名片加载中');
     // now the two side calls wait, each with its own answers
     const supplierCall = within(livePanel()).getByRole('group', {
-      name: fill(appText.flowsCallWaiting, { id: 'loadSupplier' }),
+      name: fill(flowsText.flowsCallWaiting, { id: 'loadSupplier' }),
     });
-    await user.click(within(supplierCall).getByRole('button', { name: appText.demoServerError }));
+    await user.click(within(supplierCall).getByRole('button', { name: flowsText.demoServerError }));
     expect(await screen.findByText(appText.supplierUnavailable)).toBeInTheDocument();
     expect(currentStates(svg)).toContain('名片暂不可用 · unavailable');
   });
@@ -81,11 +85,11 @@ describe('/flows', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await openFlows();
     const svg = await diagram('商品详情页');
-    await user.click(within(livePanel()).getByRole('button', { name: appText.demoNotFound }));
+    await user.click(within(livePanel()).getByRole('button', { name: flowsText.demoNotFound }));
     expect(await screen.findByText(appText.goodsNotFound)).toBeInTheDocument();
     expect(currentStates(svg)).toContain('商品不存在 · notFound');
 
-    await user.click(within(livePanel()).getByRole('button', { name: appText.flowsReset }));
+    await user.click(within(livePanel()).getByRole('button', { name: flowsText.flowsReset }));
     expect(currentStates(await diagram('商品详情页'))).toContain('加载中 · loading');
     expect(screen.queryByText(appText.goodsNotFound)).toBeNull();
   });
@@ -98,16 +102,16 @@ describe('/flows', { timeout: 30_000 }, () => {
     const svg = await diagram('商品列表');
     expect(currentStates(svg)).toContain('加载中 · loading');
 
-    await user.click(within(livePanel()).getByRole('button', { name: appText.demoServerError }));
-    expect(await screen.findByText(appText.listLoadFailed)).toBeInTheDocument();
+    await user.click(within(livePanel()).getByRole('button', { name: flowsText.demoServerError }));
+    expect(await screen.findByText(catalogueText.listLoadFailed)).toBeInTheDocument();
     expect(currentStates(svg)).toContain('加载失败 · failed');
     // only the events the machine can take now are offered
-    const events = within(livePanel()).getByRole('region', { name: appText.flowsEvents });
+    const events = within(livePanel()).getByRole('region', { name: flowsText.flowsEvents });
     expect(within(events).getAllByRole('button')).toHaveLength(1);
 
     await user.click(within(events).getByRole('button', { name: /重试\s*user\.retry/ }));
     expect(currentStates(svg)).toContain('加载中 · loading');
-    expect(screen.queryByText(appText.listLoadFailed)).toBeNull();
+    expect(screen.queryByText(catalogueText.listLoadFailed)).toBeNull();
   });
 
   it('offers an event with payloads as one choice per payload (selection: a colour, a size)', async () => {

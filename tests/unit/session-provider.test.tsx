@@ -10,6 +10,7 @@ import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { appText, labels } from '@/copy/copy';
+import { dialogText } from '@/copy/dialog-text';
 import { type LoginInput, sessionMachine } from '@/machines/session.machine';
 import { SessionProvider, useSessionActor } from '@/routes/session-provider';
 import type { User } from '@/services/schemas';
@@ -96,7 +97,7 @@ describe('the session provider', () => {
     await renderApp(fakeSession().logic, heard);
     await userEvent.click(await screen.findByRole('button', { name: labels.login }));
     const dialog = await screen.findByRole('dialog', { name: labels.login });
-    await waitFor(() => expect(within(dialog).getByLabelText(appText.mobile)).toHaveFocus());
+    await waitFor(() => expect(within(dialog).getByLabelText(dialogText.mobile)).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(heard).toEqual(['loginDismissed']);
@@ -110,8 +111,8 @@ describe('the session provider', () => {
     await userEvent.click(screen.getByRole('button', { name: labels.favourite }));
     const dialog = within(await screen.findByRole('dialog', { name: labels.login }));
     expect(dialog.getByText(`登录后将继续：${labels.favourite}`)).toBeVisible();
-    await userEvent.type(dialog.getByLabelText(appText.mobile), '138 0013 8000');
-    await userEvent.type(dialog.getByLabelText(appText.password), 'plush123{Enter}');
+    await userEvent.type(dialog.getByLabelText(dialogText.mobile), '138 0013 8000');
+    await userEvent.type(dialog.getByLabelText(dialogText.password), 'plush123{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(login).toHaveBeenCalledWith({ mobile: '13800138000', password: 'plush123' });
     expect(heard).toEqual([`loggedIn:${buyer.nickname}`]);

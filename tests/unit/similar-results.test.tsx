@@ -6,6 +6,7 @@
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { catalogueText } from '@/copy/catalogue-text';
 import { appText, fill, labels, notices } from '@/copy/copy';
 import { routeTree } from '@/routes/router';
 import { MAX_SIMILAR_DATA_CHARS } from '@/routes/search-params';
@@ -36,7 +37,7 @@ describe('/search?data=', () => {
     await open(similarUrl({ list: cards, totalCount: 2 }));
     const heading = await screen.findByRole('heading', {
       level: 1,
-      name: fill(appText.similarHeading, { n: 2 }),
+      name: fill(catalogueText.similarHeading, { n: 2 }),
     });
     const section = heading.closest('section') as HTMLElement;
     const links = within(section).getAllByRole('link');
@@ -44,13 +45,13 @@ describe('/search?data=', () => {
     expect(links[0]).toHaveTextContent('长耳朵垂耳兔公仔');
     const crumbs = screen.getByRole('navigation', { name: '面包屑' });
     expect(within(crumbs).getByRole('link', { name: labels.plushToys })).toHaveAttribute('href', '/goods');
-    expect(crumbs).toHaveTextContent(appText.similarResults);
+    expect(crumbs).toHaveTextContent(catalogueText.similarResults);
   });
 
   it('says 未找到相似商品 for an empty list, with a way to browse', async () => {
     await open(similarUrl({ list: [], totalCount: 0 }));
     expect(await screen.findByRole('heading', { name: notices.noSimilar })).toBeVisible();
-    expect(screen.getByRole('link', { name: appText.browseAll })).toHaveAttribute('href', '/goods');
+    expect(screen.getByRole('link', { name: catalogueText.browseAll })).toHaveAttribute('href', '/goods');
   });
 
   it.each([
@@ -61,9 +62,12 @@ describe('/search?data=', () => {
   ])('explains that a results link %s is broken, with links back', async (_, data) => {
     await open(similarUrl(data));
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: appText.similarDataBroken })).toBeVisible();
-    expect(alert).toHaveTextContent(appText.similarDataBrokenHint);
-    expect(within(alert).getByRole('link', { name: appText.browseAll })).toHaveAttribute('href', '/goods');
+    expect(within(alert).getByRole('heading', { name: catalogueText.similarDataBroken })).toBeVisible();
+    expect(alert).toHaveTextContent(catalogueText.similarDataBrokenHint);
+    expect(within(alert).getByRole('link', { name: catalogueText.browseAll })).toHaveAttribute(
+      'href',
+      '/goods',
+    );
     expect(within(alert).getByRole('link', { name: appText.backHome })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('link', { name: /长耳朵/ })).toBeNull();
   });
@@ -72,9 +76,9 @@ describe('/search?data=', () => {
     const many = Array.from({ length: 1000 }, (_, i) => card(2000 + i, `公仔${i}`));
     await open(similarUrl({ list: many, totalCount: many.length }));
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: appText.similarDataTooLarge })).toBeVisible();
+    expect(within(alert).getByRole('heading', { name: catalogueText.similarDataTooLarge })).toBeVisible();
     expect(alert).toHaveTextContent(
-      fill(appText.similarDataTooLargeHint, { size: MAX_SIMILAR_DATA_CHARS / 1024 }),
+      fill(catalogueText.similarDataTooLargeHint, { size: MAX_SIMILAR_DATA_CHARS / 1024 }),
     );
     expect(screen.queryAllByRole('link', { name: /公仔/ })).toEqual([]);
   });

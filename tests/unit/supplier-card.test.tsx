@@ -5,9 +5,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { catalogueText } from '@/copy/catalogue-text';
 import { appText, fill, labels } from '@/copy/copy';
 import { qrModules, qrPath } from '@/rules/qr-matrix';
-import { SupplierCard, SupplierCardSkeleton, SupplierCardUnavailable } from '@/views/supplier-card';
+import { SupplierCard } from '@/views/supplier-card';
+import { SupplierCardSkeleton, SupplierCardUnavailable } from '@/views/supplier-card-placeholders';
 import { renderWithRouter } from '../support/render-with-router';
 import { supplierFixture } from '../support/supplier-fixture';
 
@@ -54,9 +56,9 @@ describe('SupplierCard (spec §2)', () => {
     await renderWithRouter(() => (
       <SupplierCard supplier={supplierFixture()} shopUrl={shopUrl} today="2026-11-21" />
     ));
-    const qr = screen.getByRole('img', { name: appText.qrShopTitle });
+    const qr = screen.getByRole('img', { name: catalogueText.qrShopTitle });
     expect(qr.tagName.toLowerCase()).toBe('svg');
-    expect(qr.querySelector('title')).toHaveTextContent(appText.qrShopTitle);
+    expect(qr.querySelector('title')).toHaveTextContent(catalogueText.qrShopTitle);
     // The drawing is the symbol of this very address.
     expect(qr.querySelector('path')).toHaveAttribute('d', qrPath(qrModules(shopUrl)).d);
     expect(document.querySelector('canvas')).toBeNull();
@@ -78,7 +80,7 @@ describe('SupplierCard (spec §2)', () => {
     ));
     const button = screen.getByRole('button', { name: labels.qualification });
     expect(button).toBeDisabled();
-    expect(button).toHaveAttribute('title', appText.qualificationSoon);
+    expect(button).toHaveAttribute('title', catalogueText.qualificationSoon);
   });
 
   it('calls onViewQualification from 查看资质', async () => {

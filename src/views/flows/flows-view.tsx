@@ -6,7 +6,8 @@
  */
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId, useState } from 'react';
-import { appText, fill, specSections } from '@/copy/copy';
+import { fill, specSections } from '@/copy/copy';
+import { flowsText } from '@/copy/flows-text';
 import type { DiagramLayout } from '@/flows/layout';
 import { StatechartDiagram, specAnchor } from './statechart-diagram';
 
@@ -22,7 +23,7 @@ export function FlowsNav({
   current: string;
 }) {
   return (
-    <nav aria-label={appText.flowsMachines} className="mb-4">
+    <nav aria-label={flowsText.flowsMachines} className="mb-4">
       <ul className="flex flex-wrap gap-2">
         {flows.map((flow) => (
           <li key={flow.id}>
@@ -71,16 +72,16 @@ export function DiagramPane({
       <div className="mb-2 flex flex-wrap items-center gap-2">
         <h2 className="mr-auto text-base font-semibold">{title}</h2>
         <button type="button" className={tool} onClick={() => step(-1)}>
-          {appText.flowsZoomOut}
+          {flowsText.flowsZoomOut}
         </button>
         <button type="button" className={tool} onClick={() => step(1)}>
-          {appText.flowsZoomIn}
+          {flowsText.flowsZoomIn}
         </button>
         <button type="button" className={tool} aria-pressed={zoom === 'fit'} onClick={() => setZoom('fit')}>
-          {appText.flowsZoomFit}
+          {flowsText.flowsZoomFit}
         </button>
         <button type="button" className={tool} aria-pressed={zoom === 1} onClick={() => setZoom(1)}>
-          {appText.flowsZoomActual}
+          {flowsText.flowsZoomActual}
         </button>
       </div>
       <div className="max-h-[78vh] overflow-auto rounded border border-neutral-200">
@@ -103,7 +104,7 @@ export function DiagramPlaceholder({ title, failed = false }: { title: string; f
         role="status"
         className={`flex h-64 items-center justify-center rounded bg-neutral-50 ${failed ? '' : 'animate-pulse'}`}
       >
-        <p className="text-neutral-500">{failed ? appText.flowsDrawFailed : appText.flowsDrawing}</p>
+        <p className="text-neutral-500">{failed ? flowsText.flowsDrawFailed : flowsText.flowsDrawing}</p>
       </div>
     </section>
   );
@@ -150,21 +151,21 @@ export function LivePanel({
   const eventsId = useId();
   const callsId = useId();
   return (
-    <section aria-label={appText.flowsLive} className={`${panel} space-y-4`}>
+    <section aria-label={flowsText.flowsLive} className={`${panel} space-y-4`}>
       <div className="flex items-center justify-between gap-2">
         <h2 className="text-base font-semibold">
-          {appText.flowsLive}：{name}
+          {flowsText.flowsLive}：{name}
         </h2>
         <button
           type="button"
           onClick={onReset}
           className="rounded border border-neutral-300 px-3 py-1 text-sm text-neutral-700 hover:border-brand-500 hover:text-brand-600"
         >
-          {appText.flowsReset}
+          {flowsText.flowsReset}
         </button>
       </div>
       <div role="status" aria-live="polite" className="rounded bg-brand-50 px-3 py-2">
-        <p className="text-xs text-neutral-500">{appText.flowsCurrent}</p>
+        <p className="text-xs text-neutral-500">{flowsText.flowsCurrent}</p>
         <ul>
           {current.map((state) => (
             <li key={state.id} className="font-medium text-brand-700">
@@ -176,13 +177,13 @@ export function LivePanel({
       {calls.length > 0 && (
         <section aria-labelledby={callsId}>
           <h3 id={callsId} className="mb-1.5 text-sm font-semibold text-neutral-600">
-            {appText.flowsCalls}
+            {flowsText.flowsCalls}
           </h3>
           <div className="space-y-2">
             {calls.map((call) => (
               <fieldset key={call.id} className="rounded border border-dashed border-brand-500 p-2">
                 <legend className="px-1 text-xs text-brand-700">
-                  {fill(appText.flowsCallWaiting, { id: call.id })}
+                  {fill(flowsText.flowsCallWaiting, { id: call.id })}
                 </legend>
                 <div className="flex flex-wrap gap-1.5">
                   {call.outcomes.map((outcome) => (
@@ -203,10 +204,10 @@ export function LivePanel({
       )}
       <section aria-labelledby={eventsId}>
         <h3 id={eventsId} className="mb-1.5 text-sm font-semibold text-neutral-600">
-          {appText.flowsEvents}
+          {flowsText.flowsEvents}
         </h3>
         {events.length === 0 ? (
-          <p className="text-neutral-500">{appText.flowsNoEvents}</p>
+          <p className="text-neutral-500">{flowsText.flowsNoEvents}</p>
         ) : (
           <div className="flex flex-col gap-1.5">
             {events.map((group) => (
@@ -216,7 +217,7 @@ export function LivePanel({
         )}
         {ignored.length > 0 && (
           <p className="mt-2 text-xs text-neutral-400">
-            {fill(appText.flowsIgnored, { events: ignored.join('、') })}
+            {fill(flowsText.flowsIgnored, { events: ignored.join('、') })}
           </p>
         )}
       </section>
@@ -272,7 +273,7 @@ export function ViewPane({ children }: { children: ReactNode }) {
   return (
     <section aria-labelledby={headingId} className="rounded-lg border-2 border-dashed border-neutral-300 p-3">
       <h2 id={headingId} className="mb-3 text-base font-semibold text-neutral-600">
-        {appText.flowsView}
+        {flowsText.flowsView}
       </h2>
       {children}
     </section>
@@ -280,30 +281,30 @@ export function ViewPane({ children }: { children: ReactNode }) {
 }
 
 const notation = [
-  appText.notationState,
-  appText.notationCurrent,
-  appText.notationRegion,
-  appText.notationInitial,
-  appText.notationAny,
-  appText.notationArrow,
-  appText.notationStay,
+  flowsText.notationState,
+  flowsText.notationCurrent,
+  flowsText.notationRegion,
+  flowsText.notationInitial,
+  flowsText.notationAny,
+  flowsText.notationArrow,
+  flowsText.notationStay,
 ];
 
 export function NotationAndSpec() {
   return (
     <div className="mt-4 grid gap-4 md:grid-cols-2">
       <section className={panel}>
-        <h2 className="mb-2 text-base font-semibold">{appText.flowsNotation}</h2>
+        <h2 className="mb-2 text-base font-semibold">{flowsText.flowsNotation}</h2>
         <ul className="list-disc space-y-1 pl-5 text-neutral-700">
           {notation.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
-        <p className="mt-2 text-xs text-neutral-500">{appText.flowsFiles}</p>
+        <p className="mt-2 text-xs text-neutral-500">{flowsText.flowsFiles}</p>
       </section>
       <section className={panel}>
-        <h2 className="mb-2 text-base font-semibold">{appText.flowsSpec}</h2>
-        <p className="mb-2 text-xs text-neutral-500">{appText.flowsSpecHint}</p>
+        <h2 className="mb-2 text-base font-semibold">{flowsText.flowsSpec}</h2>
+        <p className="mb-2 text-xs text-neutral-500">{flowsText.flowsSpecHint}</p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
           {Object.entries(specSections).map(([section, { heading, zh }]) => (
             <div key={section} className="contents">

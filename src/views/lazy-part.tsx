@@ -1,0 +1,73 @@
+/**
+ * Parts of a page whose code loads after the page's first load (issue #7's budget for /detail):
+ * the dialogs, loaded when first opened; the supplier card and its QR code, loaded while the
+ * supplier call is under way; embla, for a thumbnail strip that has to scroll.
+ *
+ * So that the first opening of a dialog still feels instant, every lazy part starts loading at
+ * the buyer's first interaction with the page (the pointerdown or keydown that precedes the click
+ * that opens it), not on idle: a page nobody touches never pays for them, and page-load metrics
+ * (TBT) don't see the parse. A part whose code is already here renders at once, without a
+ * Suspense round; one that is not renders `fallback` until it is, and is never swapped for the
+ * loaded component afterwards (that would remount it and lose its focus and state).
+ */
+import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+
+const registered: Array<() => Promise<unknown>> = [];
+
+const FIRST_INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const;
+if (typeof window !== 'undefined') {
+  const start = () => {
+    for (const event of FIRST_INTERACTIONS) window.removeEventListener(event, start, true);
+    for (const preload of registered) void preload();
+  };
+  for (const event of FIRST_INTERACTIONS)
+    window.addEventListener(event, start, { capture: true, passive: true });
+}
+
+/** Loads every lazy part, including those that loading the others declares (tests use it). */
+export async function preloadLazyParts(): Promise<void> {
+  let seen = -1;
+  while (seen !== registered.length) {
+    seen = registered.length;
+    await Promise.all(registered.map((preload) => preload()));
+  }
+}
+
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  const preload = () => {
+    loading ??= load().then((component) => {
+      loaded = component;
+      return { default: component };
+    });
+    return loading;
+  };
+  registered.push(preload);
+  const Lazy = lazy(preload) as unknown as ComponentType<P>;
+
+  function LazyPart({ fallback = null, ...props }: P & { fallback?: ReactNode }) {
+    const [Shown] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return (
+      <Suspense fallback={fallback}>
+        <Shown {...(props as P)} />
+      </Suspense>
+    );
+  }
+  return Object.assign(LazyPart, { preload });
+}
+
+/**
+ * A dialog with its own props plus `open`: nothing until `open` is first true, then the dialog,
+ * which stays mounted so that Headless UI's closing, focus return and transitions work as if it
+ * had always been there.
+ */
+export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const Part = lazyPart(load);
+  function LazyDialog({ open, ...props }: P & { open: boolean }) {
+    const [wanted, setWanted] = useState(open);
+    if (open && !wanted) setWanted(true);
+    return wanted ? <Part {...(props as P)} /> : null;
+  }
+  return Object.assign(LazyDialog, { preload: Part.preload });
+}

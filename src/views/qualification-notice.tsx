@@ -1,0 +1,41 @@
+/**
+ * 查看资质's notices under the supplier card (spec §4, §8): the first check under way, 已取消支付,
+ * a failure with 重试. Apart from the dialogs (qualification-dialogs.tsx), which load when opened.
+ */
+import { appText, notices } from '@/copy/copy';
+import type { QualificationEvent, QualificationViewData } from '@/machines/qualification.machine';
+import { InlineNotice } from './inline-notice';
+
+type Send = (event: QualificationEvent) => void;
+
+/** The notices beside 查看资质: the first check under way, 已取消支付, a failure with 重试. */
+export function QualificationNotice({ view, send }: { view: QualificationViewData; send: Send }) {
+  if (view.checking)
+    return (
+      <p role="status" className="mt-2 text-sm text-neutral-600">
+        {appText.qualificationChecking}
+      </p>
+    );
+  if (!view.notice) return null;
+  return (
+    <div className="mt-2">
+      {view.notice.kind === 'cancelled' ? (
+        <InlineNotice tone="info" onDismiss={() => send({ type: 'user.dismissNotice' })}>
+          {notices.paymentCancelled}
+        </InlineNotice>
+      ) : (
+        <InlineNotice tone="error" onDismiss={() => send({ type: 'user.dismissNotice' })}>
+          <p className="font-medium">{appText.qualificationFailed}</p>
+          {view.notice.message && <p>{view.notice.message}</p>}
+          <button
+            type="button"
+            onClick={() => send({ type: 'user.retry' })}
+            className="mt-1 rounded border border-red-300 bg-white px-3 py-1 text-red-700 hover:bg-red-50"
+          >
+            {appText.retry}
+          </button>
+        </InlineNotice>
+      )}
+    </div>
+  );
+}
