@@ -2,6 +2,7 @@
  * `npm start`: builds the app when dist/ is missing or older than its sources, then serves the
  * app, the API and the media on PORT (default 3000) with the embedded database in .data/pglite
  * (or PostgreSQL when DATABASE_URL is set), seeding the demo catalogue on first start.
+ * DATA_DIR moves .data (database and media) elsewhere, e.g. for the start-up benchmark.
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,12 +22,13 @@ async function main() {
     stampBuild(root, process.env);
   }
   const port = Number(process.env.PORT ?? 3000);
+  const dataDir = process.env.DATA_DIR || at('.data');
   const server = await startServer({
     port,
     host: process.env.HOST ?? '0.0.0.0',
     databaseUrl: process.env.DATABASE_URL || undefined,
-    dataDir: at('.data', 'pglite'),
-    mediaDir: at('.data', 'media'),
+    dataDir: join(dataDir, 'pglite'),
+    mediaDir: join(dataDir, 'media'),
     distDir: at('dist'),
     seed: true,
   });
