@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { logger } from 'hono/logger';
 import type { Db } from './db/client';
@@ -45,6 +46,10 @@ export function createApp({ db, mediaDir, distDir, log = false }: AppOptions) {
   const deps: AppDeps = { db, mediaDir };
   const app = new Hono();
   if (log) app.use(logger());
+  // An app built with VITE_API_BASE naming this server calls it from another origin. A session is
+  // a bearer token the page sends itself, never a cookie, so answering any origin lends a foreign
+  // page nothing it could not do without a browser.
+  app.use('/api/*', cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type'], maxAge: 600 }));
   app.use('/api/*', (c, next) => (c.req.path === CART_SAVE ? cartTooLarge : tooLarge)(c, next));
   app.use('/pay/*', tooLarge);
 
