@@ -15,7 +15,7 @@ import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
 import { favouriteRoutes } from './routes/favourite';
-import { goodsDetailRoutes } from './routes/goods-detail';
+import { detailAnswer, goodsDetailRoutes } from './routes/goods-detail';
 import { mediaRoutes } from './routes/media';
 import { paymentRoutes } from './routes/payments';
 import { similarRoutes } from './routes/similar';
@@ -63,7 +63,9 @@ export function createApp({ db, mediaDir, distDir, log = false }: AppOptions) {
   app.route('/', authRoutes(deps));
   app.route('/', paymentRoutes(deps));
   app.route('/', mediaRoutes(deps));
-  if (distDir) app.route('/', spaRoutes(distDir));
+  // /detail?id= pages carry the goods' detail: the same cached answer as the detail call
+  const detailOf = (id: number) => detailAnswer(db, id);
+  if (distDir) app.route('/', spaRoutes(distDir, detailOf));
 
   app.notFound((c) =>
     rawPath(c).startsWith('/api/') ? c.json(failure('接口不存在'), 404) : c.text('页面不存在', 404),
