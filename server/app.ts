@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { logger } from 'hono/logger';
 import type { Db } from './db/client';
@@ -14,7 +15,7 @@ import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
 import { favouriteRoutes } from './routes/favourite';
-import { goodsDetailRoutes } from './routes/goods-detail';
+import { detailAnswer, goodsDetailRoutes } from './routes/goods-detail';
 import { mediaRoutes } from './routes/media';
 import { paymentRoutes } from './routes/payments';
 import { similarRoutes } from './routes/similar';
@@ -45,6 +46,10 @@ export function createApp({ db, mediaDir, distDir, log = false }: AppOptions) {
   const deps: AppDeps = { db, mediaDir };
   const app = new Hono();
   if (log) app.use(logger());
+  // An app built with VITE_API_BASE naming this server calls it from another origin. A session is
+  // a bearer token the page sends itself, never a cookie, so answering any origin lends a foreign
+  // page nothing it could not do without a browser.
+  app.use('/api/*', cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type'], maxAge: 600 }));
   app.use('/api/*', (c, next) => (c.req.path === CART_SAVE ? cartTooLarge : tooLarge)(c, next));
   app.use('/pay/*', tooLarge);
 
@@ -58,7 +63,9 @@ export function createApp({ db, mediaDir, distDir, log = false }: AppOptions) {
   app.route('/', authRoutes(deps));
   app.route('/', paymentRoutes(deps));
   app.route('/', mediaRoutes(deps));
-  if (distDir) app.route('/', spaRoutes(distDir));
+  // /detail?id= pages carry the goods' detail: the same cached answer as the detail call
+  const detailOf = (id: number) => detailAnswer(db, id);
+  if (distDir) app.route('/', spaRoutes(distDir, detailOf));
 
   app.notFound((c) =>
     rawPath(c).startsWith('/api/') ? c.json(failure('接口不存在'), 404) : c.text('页面不存在', 404),

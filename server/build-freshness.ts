@@ -11,6 +11,8 @@ export const BUILD_INPUTS = [
   'public',
   'index.html',
   'vite.config.ts',
+  // the config's own plugins (vite/early-detail-plugin.ts writes index.html's inline script)
+  'vite',
   'tailwind.config.ts',
   'package-lock.json',
 ];

@@ -18,7 +18,10 @@ export class ApiError extends Error {
 
 export const failure = (msg: string) => ({ code: 0 as const, msg, data: null });
 
-export const ok1 = <T>(c: Context, data: T, msg = '') => c.json({ code: 1 as const, msg, data });
+/** The body of a code-1 answer, for an answer serialized once and sent many times (the detail cache). */
+export const ok1Body = <T>(data: T, msg = '') => ({ code: 1 as const, msg, data });
+
+export const ok1 = <T>(c: Context, data: T, msg = '') => c.json(ok1Body(data, msg));
 
 export const ok200 = <T>(c: Context, data: T, msg = '') => c.json({ code: 200 as const, msg, data });
 

@@ -2,19 +2,70 @@
  * The built app (dist/) in production: its files, and index.html for every other page path so
  * that the client router can answer /detail, /search, /shop…. Hashed files under /assets/ never
  * change and are cached for a year; everything else is revalidated.
+ *
+ * /detail?id=N of a goods we have is index.html with the goods' detail and a preload of its cover
+ * put in (server/pages/detail-html.ts), so the page's data does not wait for the bundle; any other
+ * id, or a build made for another API, gets the plain file and the app asks for itself.
  */
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import type { CachedDetail } from '../cache/detail-cache';
 import { rawPath, resolveInside, sendFile } from '../http/send-file';
+import { type AppShell, callsThisServer, detailPageHtml, parseShell } from '../pages/detail-html';
 
 const SERVER_PATHS = /^\/(api|pay|UpLoad|EnPic)(\/|$)/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
-export function spaRoutes(distDir: string) {
+/** The detail call's answer for a goods id (routes/goods-detail.ts detailAnswer), null when unknown. */
+export type DetailSource = (id: number) => Promise<CachedDetail | null>;
+
+/** Ids as the app accepts them (src/routes/search-params.ts parsePositiveId): 1..2^31-1, plain digits. */
+function goodsIdOf(value: string | undefined): number | undefined {
+  if (value === undefined || !/^[1-9]\d{0,9}$/.test(value)) return undefined;
+  const id = Number(value);
+  return id <= 2_147_483_647 ? id : undefined;
+}
+
+/** index.html cut into its pieces, read again only when the file changes (a new build). */
+function shellReader(file: string) {
+  let current: { version: string; shell: AppShell | null } | undefined;
+  return async (): Promise<AppShell | null> => {
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) return null;
+    const version = `${info.size}-${info.mtimeMs}`;
+    if (current?.version !== version) current = { version, shell: parseShell(await readFile(file, 'utf8')) };
+    return current.shell;
+  };
+}
+
+export function spaRoutes(distDir: string, detailOf?: DetailSource) {
+  const indexFile = join(distDir, 'index.html');
+  const readShell = shellReader(indexFile);
+
+  /** The page with goods id's detail in it, or null for the plain index.html. */
+  async function detailPage(c: Context): Promise<Response | null> {
+    const id = goodsIdOf(c.req.query('id'));
+    if (id === undefined || !detailOf) return null;
+    const shell = await readShell();
+    if (!shell || !callsThisServer(shell, new URL(c.req.url).origin)) return null;
+    // the page must come whatever the database does: the app asks again and shows its own error
+    const answer = await detailOf(id).catch(() => null);
+    if (!answer) return null;
+    return c.body(detailPageHtml(shell, answer), 200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      // the goods may change at any time (its download count): never reused without asking
+      'Cache-Control': REVALIDATE,
+      'X-Content-Type-Options': 'nosniff',
+    });
+  }
+
   return new Hono().get('*', async (c, next) => {
     const path = rawPath(c);
     if (SERVER_PATHS.test(path)) return next();
+    if (path === '/detail')
+      return (await detailPage(c)) ?? (await sendFile(c, indexFile, REVALIDATE)) ?? next();
     const isAsset = path.startsWith('/assets/');
     if (path !== '/') {
       const resolved = resolveInside(distDir, path.slice(1));
@@ -25,6 +76,6 @@ export function spaRoutes(distDir: string) {
       // a missing script must fail as a 404, not as index.html served with the wrong type
       if (isAsset) return next();
     }
-    return (await sendFile(c, join(distDir, 'index.html'), REVALIDATE)) ?? next();
+    return (await sendFile(c, indexFile, REVALIDATE)) ?? next();
   });
 }

@@ -7,6 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { detailCacheOf } from '../cache/detail-cache';
 import type { Db } from '../db/client';
 import { goods, transferEvents } from '../db/schema';
 import type { AppDeps } from '../http/deps';
@@ -21,7 +22,7 @@ type Transfer = { kind: 'download'; platform?: undefined } | { kind: 'upload'; p
 
 /** The new BuyNum, or null when the goods does not exist. */
 export async function recordTransfer(db: Db, goodsId: number, transfer: Transfer): Promise<number | null> {
-  return db.transaction(async (tx) => {
+  const buyNum = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(goods)
       .set({ buyNum: sql`${goods.buyNum} + 1` })
@@ -33,6 +34,9 @@ export async function recordTransfer(db: Db, goodsId: number, transfer: Transfer
       .values({ goodsId, kind: transfer.kind, platform: transfer.platform ?? null });
     return row.buyNum;
   });
+  // BuyNum is part of the detail answer; forgotten once committed, so no reader can store the old one
+  detailCacheOf(db).forget(goodsId);
+  return buyNum;
 }
 
 const UploadParams = v.object({ goodsId: Id, platform: v.picklist(PLATFORMS) });

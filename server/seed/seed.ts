@@ -9,6 +9,7 @@
  */
 import { and, inArray, ne, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
+import { detailCacheOf } from '../cache/detail-cache';
 import type { Db } from '../db/client';
 import { colourGroups, goods, media, recommendations, skus, suppliers, users } from '../db/schema';
 import { localDateTimeText } from '../http/format';
@@ -184,6 +185,8 @@ export async function seed(db: Db, catalogue: Catalogue, { today = new Date(), m
     await seedGoods(tx, catalogue);
     await seedUsers(tx, catalogue);
   });
+  // a seed may add goods or their rows: no detail answered before it may outlive it
+  detailCacheOf(db).forgetAll();
   if (mediaDir) {
     await ensureMedia(mediaDir, catalogue);
     // after the files exist: signatures are read from them

@@ -20,7 +20,8 @@ import { purchaseMachine } from '@/machines/purchase.machine';
 import { calendarDay } from '@/rules/calendar-day';
 import { saveToCart } from '@/services/cart-api';
 import { bases } from '@/services/config';
-import { favouriteGoods, fetchGoodsDetail, findSimilar, reportDownload } from '@/services/goods-api';
+import { loadGoodsDetail } from '@/services/embedded-detail';
+import { favouriteGoods, findSimilar, reportDownload } from '@/services/goods-api';
 import { recommendedFor, supplierFor } from '@/services/goods-side-calls';
 import { placeOrder } from '@/services/place-order';
 import { openUploadPage } from '@/services/upload-page';
@@ -37,7 +38,8 @@ const zipDownload = () => import('@/services/zip-download');
 
 const detailPageLogic = detailPageMachine.provide({
   actors: {
-    loadGoods: fromPromise(({ input, signal }) => fetchGoodsDetail(input.id, input.uid, signal)),
+    // the first load takes the detail that came with the page (embedded, or the early call)
+    loadGoods: fromPromise(({ input, signal }) => loadGoodsDetail(input.id, input.uid, signal)),
     loadSupplier: fromPromise(({ input, signal }) => supplierFor(input, signal)),
     loadRecommended: fromPromise(({ input, signal }) => recommendedFor(input, signal)),
     purchase: purchaseMachine.provide({

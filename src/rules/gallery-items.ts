@@ -18,8 +18,8 @@ export type GalleryItem =
   | (ItemBase & { kind: 'image'; src: string })
   | (ItemBase & { kind: 'video'; src: string; poster: string });
 
-/** The main media's still: the image itself, or the video's poster. */
-function mainStill(host: string, main: Pic): string {
+/** The main media's still: the image itself, or the video's poster (the server preloads it too). */
+export function mainStill(host: string, main: Pic): string {
   return mediaPathUrl(host, main.type === 2 ? main.poster : main.file);
 }
 

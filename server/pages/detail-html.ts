@@ -1,0 +1,93 @@
+/**
+ * /detail?id=N as our server sends it (issue #7 item 3): the built index.html with goods N's
+ * detail answer in a JSON script element the app reads once (src/services/embedded-detail.ts),
+ * and a preload of the cover the page shows first, so neither waits for the bundle.
+ *
+ * The template is cut once into pieces around the two places that change, so a page is a few
+ * string concatenations. The preload goes where the early detail script was (vite/early-detail-plugin.ts),
+ * ahead of the stylesheet and the bundle, and that script is left out: the page already holds
+ * what it would ask for. The JSON goes last in <body>: a large goods (1,000 SKUs) must not delay
+ * the parser's discovery of the bundle, and the bundle runs after parsing anyway.
+ */
+import { EARLY_DETAIL_SCRIPT_ID, EMBEDDED_DETAIL_ID } from '../../src/services/early-detail-contract';
+import type { CachedDetail } from '../cache/detail-cache';
+import { escapeHtml } from './html';
+
+export interface AppShell {
+  /** the page up to the preload's place: where the early script was, else just before </head> */
+  head: string;
+  /** from there up to </body>, without the early script */
+  body: string;
+  /** '</body>' and what follows it */
+  end: string;
+  /** the build's API base and image host, from the early script's data-* ('' = this origin) */
+  apiBase: string;
+  imageHost: string;
+}
+
+const EARLY_SCRIPT = new RegExp(
+  `<script id="${EARLY_DETAIL_SCRIPT_ID}" data-api-base="([^"]*)" data-image-host="([^"]*)">[\\s\\S]*?</script>\\s*`,
+);
+
+const unescapeAttribute = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** The pieces of the built index.html, or null when it has no </head> or </body> to work with. */
+export function parseShell(html: string): AppShell | null {
+  const early = EARLY_SCRIPT.exec(html);
+  const headEnd = html.indexOf('</head>');
+  if (!early && headEnd < 0) return null;
+  const cut = early ? early.index : headEnd;
+  const rest = early ? html.slice(early.index + early[0].length) : html.slice(headEnd);
+  const bodyEnd = rest.lastIndexOf('</body>');
+  if (bodyEnd < 0) return null;
+  return {
+    head: html.slice(0, cut),
+    body: rest.slice(0, bodyEnd),
+    end: rest.slice(bodyEnd),
+    apiBase: unescapeAttribute(early?.[1] ?? ''),
+    imageHost: unescapeAttribute(early?.[2] ?? ''),
+  };
+}
+
+/**
+ * Whether this server is the API the build calls: only then is its answer the one the app would
+ * get. A build made for another API base (VITE_API_BASE) runs its early script instead.
+ */
+export const callsThisServer = (shell: AppShell, origin: string) =>
+  shell.apiBase === '' || shell.apiBase === origin;
+
+const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/g;
+
+/**
+ * JSON text that cannot end or comment out its <script> element: '<', '>' and '&' become \u
+ * escapes (so no '</script>' or '<!--'), and so do U+2028/U+2029, which old parsers took for line
+ * ends. Outside strings JSON has none of these characters, so the text parses to the same value.
+ */
+export function scriptSafeJson(json: string): string {
+  return json.replace(SCRIPT_UNSAFE, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+// An answer is cached until its goods change; so is its escaped text (1,000 SKUs are ~200 KB).
+const escaped = new WeakMap<CachedDetail, string>();
+
+function embeddable(answer: CachedDetail): string {
+  let text = escaped.get(answer);
+  if (text === undefined) {
+    text = scriptSafeJson(answer.body);
+    escaped.set(answer, text);
+  }
+  return text;
+}
+
+export function detailPageHtml(shell: AppShell, answer: CachedDetail): string {
+  const cover = escapeHtml(shell.imageHost + answer.cover);
+  return (
+    `${shell.head}<link rel="preload" as="image" href="${cover}" fetchpriority="high">\n    ${shell.body}` +
+    `<script type="application/json" id="${EMBEDDED_DETAIL_ID}">${embeddable(answer)}</script>\n  ${shell.end}`
+  );
+}

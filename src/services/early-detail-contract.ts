@@ -1,0 +1,21 @@
+/**
+ * The names our server, index.html's inline script (vite/early-detail-plugin.ts) and the app
+ * (services/embedded-detail.ts) agree on, so that the goods detail of /detail?id= can arrive
+ * with the page instead of after the bundle (issue #7 item 3). Plain constants: the server and
+ * the Vite config import this file too.
+ */
+
+/** POST {apiBase}/api/62442353b9c1b {id, uid}: the detail call (spec §7). */
+export const DETAIL_CALL_PATH = '/api/62442353b9c1b';
+
+/** `<script type="application/json" id=…>`: the detail call's answer, put into the page by our server. */
+export const EMBEDDED_DETAIL_ID = 'goods-detail-data';
+
+/** The inline script that starts the detail call before the bundle when the page came without it. */
+export const EARLY_DETAIL_SCRIPT_ID = 'early-detail';
+
+/** `window[…] = {id, answer}`: the inline script's call, `answer` the promise of its parsed JSON. */
+export const EARLY_DETAIL_GLOBAL = '__goodsDetailEarly';
+
+/** The performance mark set when the detail data is available to the page (read by the benchmarks). */
+export const DETAIL_DATA_MARK = 'detail-data';

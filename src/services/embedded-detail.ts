@@ -1,0 +1,135 @@
+/**
+ * The goods detail that came with the page (issue #7 item 3), taken once by the first detail
+ * load, before any network call:
+ * - our server puts the detail call's answer into /detail?id=N as
+ *   `<script type="application/json" id="goods-detail-data">` (server/pages/detail-html.ts);
+ * - a build for another API base has an inline script start the call before the bundle and leave
+ *   `window.__goodsDetailEarly = {id, answer}` (vite/early-detail-plugin.ts).
+ * Either is checked exactly like the API's answer (GoodsDetailResponse, and the id asked for);
+ * anything missing, malformed, for another goods, failed or too slow gives way to the normal
+ * call. Both are removed on that first look, so a later load (another goods, a retry, coming
+ * back to the same goods) always asks the API.
+ *
+ * `performance.mark('detail-data')` says when the data was available to the page: for the
+ * embedded answer, when the page had been parsed (it came inside the HTML, however late the
+ * bundle reads it); for the early call, the inline script marks its answer itself; for the
+ * network, when the answer arrives.
+ */
+import * as v from 'valibot';
+import { REQUEST_TIMEOUT_MS } from './config';
+import { DETAIL_DATA_MARK, EARLY_DETAIL_GLOBAL, EMBEDDED_DETAIL_ID } from './early-detail-contract';
+import { fetchGoodsDetail } from './goods-api';
+import { type Goods, GoodsDetailResponse } from './schemas';
+
+/** Where the page's own copy is looked for: the browser's globals, or a test's. */
+export interface PageScope {
+  document: Document;
+  /** holds the early script's call under EARLY_DETAIL_GLOBAL */
+  window: object;
+  performance: Pick<Performance, 'mark' | 'getEntriesByName' | 'getEntriesByType'>;
+}
+
+const browserScope = (): PageScope => ({ document, window, performance });
+
+const EarlyCall = v.object({
+  id: v.number(),
+  answer: v.custom<PromiseLike<unknown>>(
+    (value) => typeof (value as PromiseLike<unknown> | null)?.then === 'function',
+  ),
+});
+
+function goodsOf(answer: unknown, id: number): Goods | null {
+  const parsed = v.safeParse(GoodsDetailResponse, answer);
+  return parsed.success && parsed.output.data.ID === id ? parsed.output.data : null;
+}
+
+/** The embedded element's JSON, the element removed; undefined when there is none. */
+function takeEmbedded(doc: Document): unknown {
+  const element = doc.getElementById(EMBEDDED_DETAIL_ID);
+  if (!element) return undefined;
+  element.remove();
+  try {
+    return JSON.parse(element.textContent ?? '');
+  } catch {
+    return null;
+  }
+}
+
+function takeEarlyCall(win: object): v.InferOutput<typeof EarlyCall> | null {
+  const slot = win as Record<string, unknown>;
+  const early = slot[EARLY_DETAIL_GLOBAL];
+  if (early === undefined) return null;
+  delete slot[EARLY_DETAIL_GLOBAL];
+  const parsed = v.safeParse(EarlyCall, early);
+  return parsed.success ? parsed.output : null;
+}
+
+/** The early call's answer, or undefined once the normal call's timeout has passed or the load was stopped. */
+function answerInTime(answer: PromiseLike<unknown>, signal?: AbortSignal): Promise<unknown> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), REQUEST_TIMEOUT_MS);
+    const settle = (value: unknown) => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', stopped);
+      resolve(value);
+    };
+    const stopped = () => settle(undefined);
+    signal?.addEventListener('abort', stopped, { once: true });
+    answer.then(settle, () => settle(undefined));
+  });
+}
+
+/** When the HTML had been parsed (the embedded answer was in it): domInteractive, if the browser tells. */
+function parsedAt(perf: PageScope['performance']): number | undefined {
+  const [navigation] = perf.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return navigation && navigation.domInteractive > 0 ? navigation.domInteractive : undefined;
+}
+
+function mark(perf: PageScope['performance'], startTime?: number) {
+  perf.mark(DETAIL_DATA_MARK, startTime === undefined ? undefined : { startTime });
+}
+
+/**
+ * The detail of goods `id` that came with the page, or null (then the caller asks the API).
+ * Looks only once per page: whatever it finds is removed, used or not.
+ */
+export async function takePageDetail(
+  id: number,
+  signal?: AbortSignal,
+  scope: PageScope = browserScope(),
+): Promise<Goods | null> {
+  const embedded = takeEmbedded(scope.document);
+  const early = takeEarlyCall(scope.window);
+  const fromHtml = embedded === undefined ? null : goodsOf(embedded, id);
+  if (fromHtml) {
+    mark(scope.performance, parsedAt(scope.performance));
+    return fromHtml;
+  }
+  if (!early || early.id !== id) return null;
+  const fromEarlyCall = goodsOf(await answerInTime(early.answer, signal), id);
+  // the inline script marked the answer's arrival; a second mark would only say when the bundle read it
+  if (fromEarlyCall && scope.performance.getEntriesByName(DETAIL_DATA_MARK, 'mark').length === 0) {
+    mark(scope.performance);
+  }
+  return fromEarlyCall;
+}
+
+export interface LoadGoodsOptions {
+  scope?: PageScope;
+  /** the API call, services/goods-api.ts's unless a test gives its own */
+  fetchDetail?: typeof fetchGoodsDetail;
+}
+
+/** loadGoods of the detail page: the detail that came with the page, else the API's answer. */
+export async function loadGoodsDetail(
+  id: number,
+  uid: number,
+  signal?: AbortSignal,
+  { scope = browserScope(), fetchDetail = fetchGoodsDetail }: LoadGoodsOptions = {},
+): Promise<Goods> {
+  const fromPage = await takePageDetail(id, signal, scope);
+  if (fromPage) return fromPage;
+  const goods = await fetchDetail(id, uid, signal);
+  mark(scope.performance);
+  return goods;
+}

@@ -1,0 +1,135 @@
+/**
+ * The goods detail does not wait for the bundle (issue #7 item 3), in Chromium against the real
+ * server: a full load of /detail?id=N shows goods N from the JSON the server put into the page,
+ * with no detail call, and preloads its cover; a goods reached inside the app (a catalogue card)
+ * is asked from the API; a title made to break out of the JSON's script element is shown as
+ * text; and a page without the embedded answer (the early script's path, as a build for another
+ * API base sees it) makes exactly one detail call, started by the inline script.
+ */
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DETAIL_CALL_PATH, DETAIL_DATA_MARK, EMBEDDED_DETAIL_ID } from '@/services/early-detail-contract';
+import { scriptSafeJson } from '../../server/pages/detail-html';
+import { catalogue } from '../../server/seed/catalogue';
+import { e2eForThisFile } from './browser';
+
+const e2e = e2eForThisFile();
+
+const titleOf = (id: number) => {
+  const found = catalogue.goods.find((g) => g.id === id);
+  if (!found) throw new Error(`goods ${id} is not in the catalogue`);
+  return found.title;
+};
+
+/** A page whose detail calls (their bodies) are recorded from before its first navigation. */
+async function recordingPage(): Promise<{ page: Page; detailCalls: { id: number; uid: number }[] }> {
+  const page = await e2e.openPage('about:blank');
+  const detailCalls: { id: number; uid: number }[] = [];
+  page.on('request', (request: Request) => {
+    if (new URL(request.url()).pathname === DETAIL_CALL_PATH && request.method() === 'POST') {
+      detailCalls.push(JSON.parse(request.postData() ?? '{}'));
+    }
+  });
+  return { page, detailCalls };
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+async function goTo(page: Page, path: string) {
+  await page.goto(new URL(path, e2e.baseUrl).href);
+  await heading(page).waitFor();
+}
+
+const marks = (page: Page) =>
+  page.evaluate((name) => performance.getEntriesByName(name, 'mark').length, DETAIL_DATA_MARK);
+
+describe('the detail data that comes with the page', () => {
+  it('/detail?id=1001 shows the goods without a detail call, its poster preloaded', async () => {
+    const { page, detailCalls } = await recordingPage();
+    await goTo(page, '/detail?id=1001');
+    await expect(heading(page).innerText()).resolves.toContain(titleOf(1001).split('+')[0]);
+    expect(detailCalls).toEqual([]);
+    // read once and gone
+    expect(await page.locator(`#${EMBEDDED_DETAIL_ID}`).count()).toBe(0);
+    expect(await page.locator('link[rel="preload"][as="image"][fetchpriority="high"]').count()).toBe(1);
+    // the poster was fetched by the preload, which the <img> then used
+    const poster = await page.evaluate(
+      () =>
+        performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('/poster.jpg')) as
+          | PerformanceResourceTiming
+          | undefined,
+    );
+    expect(poster?.initiatorType).toBe('link');
+    expect(await marks(page)).toBe(1);
+  });
+
+  it('a full load of another goods embeds that goods; one reached inside the app is asked from the API', async () => {
+    const { page, detailCalls } = await recordingPage();
+    await goTo(page, '/detail?id=1002');
+    await expect(heading(page).innerText()).resolves.toContain(titleOf(1002).split('+')[0]);
+    expect(detailCalls).toEqual([]);
+
+    // home, then a goods card: the router changes the page, nothing comes embedded
+    await page.goto(new URL('/', e2e.baseUrl).href);
+    const card = page.locator('main a[href^="/detail?id="]').first();
+    const href = (await card.getAttribute('href')) ?? '';
+    const id = Number(new URL(href, e2e.baseUrl).searchParams.get('id'));
+    await card.click();
+    await page.waitForURL((url) => url.pathname === '/detail');
+    await expect(heading(page).innerText()).resolves.toContain(titleOf(id).split('+')[0]);
+    expect(detailCalls).toEqual([{ id, uid: 0 }]);
+  });
+
+  it('a title made to end the JSON’s script element is shown as text, and runs nothing', async () => {
+    const shown = '</script><script>window.__pwned = 1; alert(1)</script><!-- 熊';
+    const malicious = `${shown}\u2028`;
+    const { page, detailCalls } = await recordingPage();
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    // the server's own page for 1001, its embedded answer given the title, escaped as the server escapes
+    await page.route(
+      (url) => url.pathname === '/detail',
+      async (route) => {
+        const served = await route.fetch();
+        const html = await served.text();
+        const element = new RegExp(
+          `(<script type="application/json" id="${EMBEDDED_DETAIL_ID}">)([^<]*)(</script>)`,
+        );
+        const [, open = '', text = '', close = ''] = element.exec(html) ?? [];
+        const answer = JSON.parse(text) as { data: { PName: string } };
+        answer.data.PName = malicious;
+        await route.fulfill({
+          response: served,
+          body: html.replace(element, `${open}${scriptSafeJson(JSON.stringify(answer))}${close}`),
+        });
+      },
+    );
+    await goTo(page, '/detail?id=1001');
+    await expect(heading(page).innerText()).resolves.toContain(shown);
+    expect(detailCalls).toEqual([]);
+    expect(dialogs).toEqual([]);
+    expect(await page.evaluate(() => '__pwned' in window)).toBe(false);
+  });
+
+  it('without the embedded answer, the inline script makes the one detail call and preloads the cover', async () => {
+    const { page, detailCalls } = await recordingPage();
+    // what a build for another API base gets: the plain index.html, early script included
+    await page.route(
+      (url) => url.pathname === '/detail',
+      async (route) => {
+        const plain = await route.fetch({ url: new URL('/detail?id=999999', e2e.baseUrl).href });
+        const html = await plain.text();
+        expect(html).not.toContain(EMBEDDED_DETAIL_ID);
+        await route.fulfill({ response: plain, body: html });
+      },
+    );
+    await goTo(page, '/detail?id=1003');
+    await expect(heading(page).innerText()).resolves.toContain(titleOf(1003).split('+')[0]);
+    expect(detailCalls).toEqual([{ id: 1003, uid: 0 }]);
+    expect(await page.locator('link[rel="preload"][as="image"]').count()).toBe(1);
+    expect(await marks(page)).toBe(1);
+  });
+});

@@ -1,0 +1,205 @@
+/**
+ * The detail call's cache (server/cache/detail-cache.ts): the cached answer is byte for byte,
+ * header for header, what the uncached route sends; every write that changes the answer (a
+ * download or an upload counted in BuyNum, a seed) is seen by the very next call; concurrent
+ * misses share one load, a load overtaken by a write is not kept, and nothing is kept for a
+ * missing goods or a failure.
+ */
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GoodsDetailResponse, LoginResponse } from '@/services/schemas';
+import { createApp } from '../../server/app';
+import { type CachedDetail, DetailCache, detailCacheOf } from '../../server/cache/detail-cache';
+import { type DatabaseHandle, openDatabase } from '../../server/db/client';
+import { migrateDatabase } from '../../server/db/migrate';
+import { goods } from '../../server/db/schema';
+import { ok1 } from '../../server/http/envelope';
+import { loadGoods } from '../../server/routes/goods-detail';
+import { catalogue, DEMO_USER } from '../../server/seed/catalogue';
+import { DEMO_GOODS } from '../../server/seed/catalogue-showcase';
+import { seed } from '../../server/seed/seed';
+import { TEST_MEDIA_DIR } from './harness';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+const DETAIL = '/api/62442353b9c1b';
+const ID = DEMO_GOODS.fullPage;
+
+let database: TestDatabase;
+let handle: DatabaseHandle;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  handle = await openDatabase(database.options);
+  await migrateDatabase(handle);
+  // no media: the detail call reads rows only
+  await seed(handle.db, catalogue);
+  app = createApp({ db: handle.db, mediaDir: TEST_MEDIA_DIR });
+});
+afterAll(async () => {
+  await handle?.close();
+  await database?.drop();
+});
+
+const postJson = (target: { request: Hono['request'] }, path: string, body: unknown) =>
+  target.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+const askDetail = (id: number = ID) => postJson(app, DETAIL, { id, uid: 0 });
+const buyNumNow = async () => v.parse(GoodsDetailResponse, await (await askDetail()).json()).data.BuyNum;
+
+describe('the cached detail answer', () => {
+  it('is what the uncached route sends: the same bytes and the same headers, miss or hit', async () => {
+    detailCacheOf(handle.db).forget(ID);
+    const miss = await askDetail();
+    const hit = await askDetail();
+    expect(detailCacheOf(handle.db).size).toBeGreaterThan(0);
+
+    // the route as it was before the cache: the goods loaded now, sent with ok1
+    const found = await loadGoods(handle.db, ID);
+    const uncachedRoute = new Hono().post(DETAIL, (c) => ok1(c, found));
+    const uncached = await postJson(uncachedRoute, DETAIL, { id: ID, uid: 0 });
+
+    const reference = await uncached.text();
+    expect(await miss.text()).toBe(reference);
+    expect(await hit.text()).toBe(reference);
+    const own = (res: Response) => [...res.headers].filter(([name]) => !name.startsWith('access-control-'));
+    expect(own(miss)).toEqual([...uncached.headers]);
+    expect(own(hit)).toEqual([...uncached.headers]);
+    expect(hit.headers.get('content-type')).toBe('application/json');
+  });
+
+  it('shows a download counted by /api/mini/goods/download/update in the very next answer', async () => {
+    const before = await buyNumNow();
+    expect(await buyNumNow()).toBe(before); // now cached
+    const counted = await postJson(app, '/api/mini/goods/download/update', { goods_id: ID });
+    expect(await counted.json()).toMatchObject({ code: 1, data: { BuyNum: before + 1 } });
+    expect(await buyNumNow()).toBe(before + 1);
+  });
+
+  it('shows an upload counted by the upload page in the very next answer', async () => {
+    const before = await buyNumNow();
+    const page = await app.request(`/api/mini/goods/upload/view/${ID}/${encodeURIComponent('抖音')}`);
+    expect(page.status).toBe(200);
+    expect(await buyNumNow()).toBe(before + 1);
+  });
+
+  it('is dropped by a seed, which may add or refresh any goods', async () => {
+    await askDetail();
+    expect(detailCacheOf(handle.db).size).toBeGreaterThan(0);
+    await seed(handle.db, catalogue);
+    expect(detailCacheOf(handle.db).size).toBe(0);
+  });
+
+  it('keeps nothing for a goods that does not exist', async () => {
+    const missing = await askDetail(999_999);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ code: 0 });
+    await askDetail(999_999);
+    // a goods created later must be found: no negative entry stays
+    const cache = detailCacheOf(handle.db);
+    const probe = await cache.get(999_999, async () => null);
+    expect(probe).toBeNull();
+  });
+
+  it('is the same for a buyer and a visitor (the answer does not depend on the uid)', async () => {
+    const login = await postJson(app, '/api/auth/login', {
+      mobile: DEMO_USER.mobile,
+      password: DEMO_USER.password,
+    });
+    const { token } = v.parse(LoginResponse, await login.json()).data;
+    const data = { token, uid: DEMO_USER.id };
+    const asBuyer = await app.request(DETAIL, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${data.token}` },
+      body: JSON.stringify({ id: ID, uid: data.uid }),
+    });
+    expect(await asBuyer.text()).toBe(await (await askDetail()).text());
+    // and the uid is still checked: another buyer's uid with this token is refused, cached or not
+    const other = await app.request(DETAIL, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${data.token}` },
+      body: JSON.stringify({ id: ID, uid: data.uid + 1 }),
+    });
+    expect(other.status).toBe(403);
+  });
+
+  it('sees a write made straight to the database once it is forgotten (what every writer does)', async () => {
+    const title = '改过标题的泰迪熊';
+    const [{ title: original } = { title: '' }] = await handle.db
+      .select({ title: goods.title })
+      .from(goods)
+      .where(eq(goods.id, ID));
+    await askDetail();
+    await handle.db.update(goods).set({ title }).where(eq(goods.id, ID));
+    detailCacheOf(handle.db).forget(ID);
+    const { data } = v.parse(GoodsDetailResponse, await (await askDetail()).json());
+    expect(data.PName).toBe(title);
+    await handle.db.update(goods).set({ title: original }).where(eq(goods.id, ID));
+    detailCacheOf(handle.db).forget(ID);
+  });
+});
+
+describe('DetailCache', () => {
+  const answer = (body: string): CachedDetail => ({ body, cover: '/UpLoad/c.jpg' });
+
+  function deferred<T>() {
+    let resolve: (value: T) => void = () => {};
+    let reject: (error: unknown) => void = () => {};
+    const promise = new Promise<T>((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
+    return { promise, resolve, reject };
+  }
+
+  it('shares one load between the requests that miss together', async () => {
+    const cache = new DetailCache();
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      return answer('a');
+    };
+    const [first, second] = await Promise.all([cache.get(1, load), cache.get(1, load)]);
+    expect(loads).toBe(1);
+    expect(second).toBe(first);
+    await cache.get(1, load);
+    expect(loads).toBe(1);
+  });
+
+  it('does not keep a load that a write overtook', async () => {
+    const cache = new DetailCache();
+    const slow = deferred<CachedDetail | null>();
+    const reading = cache.get(1, () => slow.promise);
+    cache.forget(1); // the write committed while the read was running
+    slow.resolve(answer('before the write'));
+    await expect(reading).resolves.toEqual(answer('before the write'));
+    await expect(cache.get(1, async () => answer('after the write'))).resolves.toEqual(
+      answer('after the write'),
+    );
+  });
+
+  it('keeps neither a missing goods nor a failed load', async () => {
+    const cache = new DetailCache();
+    await expect(cache.get(1, async () => null)).resolves.toBeNull();
+    await expect(cache.get(2, async () => Promise.reject(new Error('database down')))).rejects.toThrow();
+    expect(cache.size).toBe(0);
+    await expect(cache.get(2, async () => answer('back'))).resolves.toEqual(answer('back'));
+  });
+
+  it('lets the least recently read goods go first when full', async () => {
+    const cache = new DetailCache(2);
+    await cache.get(1, async () => answer('1'));
+    await cache.get(2, async () => answer('2'));
+    await cache.get(1, async () => answer('1 again')); // a hit: 1 is now the most recent
+    await cache.get(3, async () => answer('3'));
+    expect(cache.size).toBe(2);
+    await expect(cache.get(1, async () => answer('reloaded'))).resolves.toEqual(answer('1'));
+    await expect(cache.get(2, async () => answer('2 reloaded'))).resolves.toEqual(answer('2 reloaded'));
+  });
+});
