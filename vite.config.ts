@@ -20,7 +20,13 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     // Every browser the target admits supports <link rel=modulepreload>: no polyfill in the bundle.
-    modulePreload: { polyfill: false },
+    // index.html preloads the first load's chunks; a lazy chunk's own imports are not preloaded
+    // from the bundle (that list of every chunk's dependencies would cost the first load ~1 kB):
+    // the lazy parts are fetched at the buyer's first touch, well before they are needed.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     rolldownOptions: {
       output: {
         // The libraries every page needs in one chunk rather than one per sharing pattern: fewer

@@ -194,7 +194,7 @@ async function measure(
 }
 
 const benchmark: Benchmark = {
-  name: 'data availability',
+  name: 'data',
   async run(context: BenchContext): Promise<BenchRow[]> {
     const browser = await chromium.launch({ executablePath: context.chromePath, args: CHROME_FLAGS });
     try {
