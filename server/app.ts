@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { logger } from 'hono/logger';
@@ -52,6 +53,10 @@ export function createApp({ db, mediaDir, distDir, log = false }: AppOptions) {
   app.use('/api/*', cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type'], maxAge: 600 }));
   app.use('/api/*', (c, next) => (c.req.path === CART_SAVE ? cartTooLarge : tooLarge)(c, next));
   app.use('/pay/*', tooLarge);
+  // Other answers (lists, the cart, pages) compressed on the fly when large; an answer that is
+  // already compressed (the detail call's, kept so) passes through untouched.
+  app.use('/api/*', compress());
+  app.use('/pay/*', compress());
 
   app.route('/', goodsDetailRoutes(deps));
   app.route('/', catalogueRoutes(deps));

@@ -54,8 +54,9 @@ function summaryOf(audit: Result['audits'][string]): string {
   if (audit.displayValue) parts.push(audit.displayValue);
   if (audit.explanation) parts.push(audit.explanation);
   if (audit.errorMessage) parts.push(`error: ${audit.errorMessage}`);
-  const details = audit.details as { items?: unknown[] } | undefined;
-  const items = (details?.items ?? []).map(itemText).filter((t): t is string => !!t);
+  // Some audits' details.items is an object (insights), not a list of rows.
+  const rows = (audit.details as { items?: unknown } | undefined)?.items;
+  const items = (Array.isArray(rows) ? rows : []).map(itemText).filter((t): t is string => !!t);
   if (items.length)
     parts.push(items.slice(0, MAX_ITEMS).join(' | ') + (items.length > MAX_ITEMS ? ' | …' : ''));
   return parts.length ? ` — ${parts.join('; ')}` : '';

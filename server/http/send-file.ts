@@ -86,20 +86,35 @@ function parseRange(header: string | undefined, size: number): ByteRange {
   return { start, end };
 }
 
+/** A file sent for another: its compressed copy (foo.js.br for foo.js), with foo.js's type. */
+export interface SentAs {
+  contentType: string;
+  encoding?: 'br' | 'gzip';
+  /** the answer depends on Accept-Encoding (a compressed copy exists or might) */
+  vary?: boolean;
+}
+
 /** Sends `file`, or returns null when it is not a regular file (the caller answers 404). */
-export async function sendFile(c: Context, file: string, cacheControl: string): Promise<Response | null> {
+export async function sendFile(
+  c: Context,
+  file: string,
+  cacheControl: string,
+  as?: SentAs,
+): Promise<Response | null> {
   const info = await stat(file).catch(() => null);
   if (!info?.isFile()) return null;
 
   const etag = `W/"${info.size.toString(16)}-${Math.trunc(info.mtimeMs).toString(16)}"`;
   const headers = new Headers({
-    'Content-Type': contentTypeOf(file),
+    'Content-Type': as?.contentType ?? contentTypeOf(file),
     'Cache-Control': cacheControl,
     'Accept-Ranges': 'bytes',
     ETag: etag,
     'Last-Modified': info.mtime.toUTCString(),
     'X-Content-Type-Options': 'nosniff',
   });
+  if (as?.encoding) headers.set('Content-Encoding', as.encoding);
+  if (as?.vary) headers.set('Vary', 'Accept-Encoding');
   if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
 
   const range = parseRange(c.req.header('range'), info.size);

@@ -11,7 +11,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Context, Hono } from 'hono';
 import type { CachedDetail } from '../cache/detail-cache';
-import { rawPath, resolveInside, sendFile } from '../http/send-file';
+import { acceptedEncoding, type CompressedText, compressText, sendText } from '../http/compression';
+import { contentTypeOf, rawPath, resolveInside, sendFile } from '../http/send-file';
 import { type AppShell, callsThisServer, detailPageHtml, parseShell } from '../pages/detail-html';
 
 const SERVER_PATHS = /^\/(api|pay|UpLoad|EnPic)(\/|$)/;
@@ -26,6 +27,33 @@ function goodsIdOf(value: string | undefined): number | undefined {
   if (value === undefined || !/^[1-9]\d{0,9}$/.test(value)) return undefined;
   const id = Number(value);
   return id <= 2_147_483_647 ? id : undefined;
+}
+
+const COMPRESSED_COPY = /\.(js|mjs|css|html|svg|json)$/;
+
+/**
+ * A file of the build, compressed when the request accepts it: the build wrote foo.js.br and
+ * foo.js.gz beside foo.js (vite/precompress-plugin.ts). A range request gets the file as is.
+ */
+async function sendBuilt(c: Context, file: string, cacheControl: string): Promise<Response | null> {
+  if (!COMPRESSED_COPY.test(file)) return sendFile(c, file, cacheControl);
+  const encoding = c.req.header('range') ? null : acceptedEncoding(c.req.header('Accept-Encoding'));
+  const contentType = contentTypeOf(file);
+  if (encoding) {
+    const copy = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
+    const sent = await sendFile(c, copy, cacheControl, { contentType, encoding, vary: true });
+    if (sent) return sent;
+  }
+  return sendFile(c, file, cacheControl, { contentType, vary: true });
+}
+
+// A /detail page is kept compressed as long as its answer and the build's index.html are.
+const pageShell = new WeakMap<CachedDetail, AppShell>();
+const pageCompressedFor = new WeakMap<CachedDetail, CompressedText>();
+function remember(answer: CachedDetail, html: string): CompressedText {
+  const compressed = compressText(html);
+  pageCompressedFor.set(answer, compressed);
+  return compressed;
 }
 
 /** index.html cut into its pieces, read again only when the file changes (a new build). */
@@ -53,7 +81,13 @@ export function spaRoutes(distDir: string, detailOf?: DetailSource) {
     // the page must come whatever the database does: the app asks again and shows its own error
     const answer = await detailOf(id).catch(() => null);
     if (!answer) return null;
-    return c.body(detailPageHtml(shell, answer), 200, {
+    const html = detailPageHtml(shell, answer);
+    // a new build (another shell) makes the kept page stale: compress afresh for it
+    if (pageShell.get(answer) !== shell) {
+      pageShell.set(answer, shell);
+      pageCompressedFor.delete(answer);
+    }
+    return sendText(c, html, () => pageCompressedFor.get(answer) ?? remember(answer, html), {
       'Content-Type': 'text/html; charset=utf-8',
       // the goods may change at any time (its download count): never reused without asking
       'Cache-Control': REVALIDATE,
@@ -65,17 +99,17 @@ export function spaRoutes(distDir: string, detailOf?: DetailSource) {
     const path = rawPath(c);
     if (SERVER_PATHS.test(path)) return next();
     if (path === '/detail')
-      return (await detailPage(c)) ?? (await sendFile(c, indexFile, REVALIDATE)) ?? next();
+      return (await detailPage(c)) ?? (await sendBuilt(c, indexFile, REVALIDATE)) ?? next();
     const isAsset = path.startsWith('/assets/');
     if (path !== '/') {
       const resolved = resolveInside(distDir, path.slice(1));
       if (resolved.ok) {
-        const sent = await sendFile(c, resolved.file, isAsset ? IMMUTABLE : REVALIDATE);
+        const sent = await sendBuilt(c, resolved.file, isAsset ? IMMUTABLE : REVALIDATE);
         if (sent) return sent;
       }
       // a missing script must fail as a 404, not as index.html served with the wrong type
       if (isAsset) return next();
     }
-    return (await sendFile(c, indexFile, REVALIDATE)) ?? next();
+    return (await sendBuilt(c, indexFile, REVALIDATE)) ?? next();
   });
 }

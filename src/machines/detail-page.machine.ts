@@ -2,7 +2,8 @@
  * detailPage: the goods detail page's data (spec §2 /detail?id=, §7 the detail, supplier and
  * recommended calls).
  *
- *   loading ──done──▶ ready ┬ supplier:    loading ─▶ loaded | unavailable ─重试─▶ loading
+ *   loading ──done (or the goods came with the page)──▶ ready
+ *                           ┬ supplier:    loading ─▶ loaded | unavailable ─重试─▶ loading
  *      │                    └ recommended: loading ─▶ loaded | unavailable ─重试─▶ loading
  *      │ ──error 404──▶ notFound
  *      └ ──error──────▶ failed ──user.retry──▶ loading
@@ -51,6 +52,8 @@ export interface DetailPageInput {
   uid: number;
   /** where media are served from: services/config.ts bases.imageHost ('' for this origin) */
   imageHost: string;
+  /** the goods when the page came with it (our server embeds it in /detail?id=): starts ready */
+  goods?: Goods | null;
 }
 
 export interface DetailPageContext extends DetailPageInput {
@@ -130,7 +133,7 @@ const emptyData = {
   qualificationError: null,
   qualification: null,
   intent: null,
-} satisfies Omit<DetailPageContext, keyof DetailPageInput>;
+} satisfies Omit<DetailPageContext, Exclude<keyof DetailPageInput, 'goods'>>;
 
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`detailPage: the ${name} actor was not provided`);
@@ -234,6 +237,7 @@ export const detailPageMachine = setup({
     }),
   },
   guards: {
+    hasGoods: ({ context }) => context.goods !== null,
     isVisitor: ({ context }) => context.uid === 0,
     isBuyer: ({ context }) => context.uid > 0,
     becameBuyer: ({ event }) => event.type === 'session.changed' && event.uid > 0,
@@ -248,7 +252,7 @@ export const detailPageMachine = setup({
 }).createMachine({
   id: 'detailPage',
   meta: { title: '商品详情页', spec: '§2' },
-  context: ({ input }) => ({ ...input, ...emptyData }),
+  context: ({ input }) => ({ ...input, ...emptyData, ...(input.goods ? goodsData(input.goods) : {}) }),
   initial: 'loading',
   on: {
     'route.goodsChanged': {
@@ -266,18 +270,18 @@ export const detailPageMachine = setup({
   states: {
     loading: {
       meta: { title: '加载中', spec: '§2' },
+      always: {
+        guard: 'hasGoods',
+        target: 'ready',
+        description: '商品详情随页面而来（服务器已嵌入页面）：不再请求，直接显示',
+      },
       invoke: {
         id: 'loadGoods',
         src: 'loadGoods',
         input: ({ context }) => ({ id: context.goodsId, uid: context.uid }),
         onDone: {
           target: 'ready',
-          actions: assign(({ event }) => ({
-            goods: event.output,
-            colours: orderColours(event.output.specs),
-            notice: parseNotice(event.output.message),
-            error: null,
-          })),
+          actions: assign(({ event }) => ({ ...goodsData(event.output), error: null })),
           description: '商品详情已返回',
         },
         onError: [
@@ -531,6 +535,11 @@ export const detailPageMachine = setup({
     },
   },
 });
+
+/** The goods and what the page derives from it once: its colours in spec §4 order, its notice. */
+function goodsData(goods: Goods) {
+  return { goods, colours: orderColours(goods.specs), notice: parseNotice(goods.message) };
+}
 
 /** The main media then each colour's thumbnail, in the colour order the buttons use (spec §4). */
 function pageGalleryItems({ goods, colours, imageHost }: DetailPageContext) {

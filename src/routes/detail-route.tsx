@@ -8,7 +8,7 @@
  */
 import { createRoute, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { appText } from '@/copy/copy';
 import { detailPageMachine, toDetailPageView } from '@/machines/detail-page.machine';
@@ -20,7 +20,7 @@ import { purchaseMachine } from '@/machines/purchase.machine';
 import { calendarDay } from '@/rules/calendar-day';
 import { saveToCart } from '@/services/cart-api';
 import { bases } from '@/services/config';
-import { loadGoodsDetail } from '@/services/embedded-detail';
+import { loadGoodsDetail, takeEmbeddedDetail } from '@/services/embedded-detail';
 import { favouriteGoods, findSimilar, reportDownload } from '@/services/goods-api';
 import { recommendedFor, supplierFor } from '@/services/goods-side-calls';
 import { placeOrder } from '@/services/place-order';
@@ -101,8 +101,10 @@ export function DetailPage({
   const uid = session?.view.uid ?? 0;
   const sendSession = session?.send;
   const navigate = useNavigate();
+  // The goods our server put in the page, read before the first render: the page starts ready.
+  const [goods] = useState(() => takeEmbeddedDetail(goodsId));
   const [snapshot, send, page] = useMachine(logic, {
-    input: { goodsId, uid, imageHost: bases.imageHost },
+    input: { goodsId, uid, imageHost: bases.imageHost, goods },
   });
   const view = toDetailPageView(snapshot);
   // The URL is the router's; the chart hears of a new id (it ignores the one it already has).

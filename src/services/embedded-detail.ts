@@ -89,6 +89,29 @@ function mark(perf: PageScope['performance'], startTime?: number) {
   perf.mark(DETAIL_DATA_MARK, startTime === undefined ? undefined : { startTime });
 }
 
+// What the first look found, for a second look in the same task (React may run a state
+// initializer twice in development); gone by the next task, so a later page asks the API.
+let justTaken: { id: number; goods: Goods | null } | undefined;
+
+/**
+ * The detail our server embedded in the page, synchronously, so that the page's first render is
+ * the goods itself (issue #7: its largest render then happens before the first paint, and no
+ * skeleton flashes). null when there is none, it is not goods `id`'s, or it fails the check; the
+ * early call of another API base is asynchronous, and left to loadGoodsDetail.
+ */
+export function takeEmbeddedDetail(id: number, scope: PageScope = browserScope()): Goods | null {
+  if (justTaken?.id === id) return justTaken.goods;
+  const embedded = takeEmbedded(scope.document);
+  if (embedded === undefined) return null;
+  const goods = goodsOf(embedded, id);
+  if (goods) mark(scope.performance, parsedAt(scope.performance));
+  justTaken = { id, goods };
+  setTimeout(() => {
+    justTaken = undefined;
+  });
+  return goods;
+}
+
 /**
  * The detail of goods `id` that came with the page, or null (then the caller asks the API).
  * Looks only once per page: whatever it finds is removed, used or not.

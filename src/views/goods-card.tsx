@@ -44,7 +44,7 @@ export function GoodsCardView({
         </h3>
         <p className="mt-auto flex items-baseline justify-between gap-2">
           <span className="text-base font-bold text-brand-600">{cardPriceText(card.Price)}</span>
-          <span className="truncate text-xs text-neutral-400">
+          <span className="truncate text-xs text-neutral-500">
             {fill(appText.clickCount, { n: card.PClickCount })}
           </span>
         </p>

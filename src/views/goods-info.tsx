@@ -26,7 +26,7 @@ function SoonAction({ label }: { label: string }) {
 function Field({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="flex gap-2">
-      <dt className="w-[6.5em] shrink-0 whitespace-nowrap text-neutral-500">{term}</dt>
+      <dt className="w-[6.5em] shrink-0 whitespace-nowrap text-neutral-600">{term}</dt>
       <dd className="min-w-0 tabular-nums">{children}</dd>
     </div>
   );
@@ -65,12 +65,12 @@ export function GoodsInfo({
           {labels.searchByTitle}
         </Link>
       </div>
-      <div className="rounded bg-brand-50 px-3 py-2.5">
+      <dl className="rounded bg-brand-50 px-3 py-2.5">
         <Field term={labels.wholesalePrice}>
           <span className="text-2xl font-bold text-brand-600">{price.price}</span>
           {price.hint && <span className="ml-2 text-sm text-brand-700">{price.hint}</span>}
         </Field>
-      </div>
+      </dl>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-1.5 px-3 text-sm sm:grid-cols-2">
         <Field term={labels.itemNumber}>{goods.ToySn}</Field>
         <Field term={labels.minWeight}>{fill(appText.grams, { n: goods.min_weight })}</Field>

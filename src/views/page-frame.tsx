@@ -161,7 +161,7 @@ function AccountArea({ session: { view, send } }: { session: SessionHandle }) {
 
 export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
   return (
-    <nav aria-label="面包屑" className="mb-3 text-neutral-500">
+    <nav aria-label="面包屑" className="mb-3 text-neutral-600">
       <ol className="flex flex-wrap items-center gap-1">
         {crumbs.map((crumb, i) => (
           <li key={crumb.label} className="flex items-center gap-1">

@@ -15,7 +15,7 @@ const base =
   'inline-flex h-11 min-w-32 items-center justify-center rounded px-5 text-base font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-busy:cursor-progress aria-busy:opacity-70';
 const cartClass = `${base} border-2 border-brand-500 bg-brand-50 text-brand-700 hover:bg-brand-100`;
 const buyClass = `${base} bg-brand-500 text-white hover:bg-brand-600`;
-const directClass = `${base} bg-orange-600 text-white hover:bg-orange-700`;
+const directClass = `${base} bg-orange-700 text-white hover:bg-orange-800`;
 
 function orderLink(orderNo: string) {
   return (

@@ -54,7 +54,9 @@ export function VideoPlayer({ src, poster, label, onFailed }: VideoPlayerProps) 
       <MediaControlBar className="w-full">
         <MediaPlayButton />
         <MediaTimeRange className="min-w-0 flex-1" />
-        <MediaTimeDisplay showDuration />
+        {/* Not a toggle, and hidden from screen readers: media-chrome names it 播放时间 while it shows
+            the time, a name that does not hold its visible text; the time range says the time. */}
+        <MediaTimeDisplay showDuration noToggle aria-hidden="true" />
         <MediaMuteButton />
         <MediaFullscreenButton />
       </MediaControlBar>

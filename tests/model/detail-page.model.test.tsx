@@ -26,6 +26,7 @@ import { type LoginInput, sessionMachine } from '@/machines/session.machine';
 import { DetailPage } from '@/routes/detail-route';
 import { SessionProvider } from '@/routes/session-provider';
 import { ApiError } from '@/services/api-error';
+import { EMBEDDED_DETAIL_ID } from '@/services/early-detail-contract';
 import type { Goods, GoodsCard, OrderLine, Qualification, Supplier, User } from '@/services/schemas';
 import { SiteHeader } from '@/views/page-frame';
 import { goodsFixture } from '../support/goods-fixture';
@@ -193,6 +194,15 @@ const stateAssertions: Record<string, () => Promise<void> | void> = {
     expect(screen.getByRole('button', { name: appText.retry })).toBeEnabled();
   },
 };
+
+/** The detail call's answer in the page, as our server sends /detail?id= (server/pages/detail-html.ts). */
+function embedInPage(answer: Goods) {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = EMBEDDED_DETAIL_ID;
+  element.textContent = JSON.stringify({ code: 1, msg: '', data: answer });
+  document.body.append(element);
+}
 
 function expectNoQualificationNotice() {
   expect(screen.queryByText(appText.qualificationChecking)).toBeNull();
@@ -462,7 +472,24 @@ const gateJourneys = [
   ],
 ].flatMap((events) => gateModel.getPathsFromEvents(events as never));
 
-const paths = [...model.getShortestPaths(), ...journeys, ...gateModel.getShortestPaths(), ...gateJourneys];
+/**
+ * The goods came with the page (our server embeds it in /detail?id=): the page starts ready, with
+ * no detail call; the side calls go on as usual. The harness puts the element in the document.
+ */
+const embeddedModel = modelOf(
+  detailPageMachine,
+  [{ type: 'xstate.done.actor.loadSupplier', output: supplier }] satisfies ModelEvent[],
+  { goodsId: 1001, uid: 0, imageHost: '', goods },
+);
+const embeddedPaths = embeddedModel.getShortestPaths();
+
+const paths = [
+  ...model.getShortestPaths(),
+  ...journeys,
+  ...gateModel.getShortestPaths(),
+  ...gateJourneys,
+  ...embeddedPaths,
+];
 
 describe('detailPage model', () => {
   it('covers every state and transition of the machine', () => {
@@ -486,6 +513,7 @@ describe('detailPage model', () => {
       buyerIn = false;
       waitingFor = '';
       const h = harness();
+      if (embeddedPaths.includes(path)) embedInPage(goods);
       const logic = detailPageMachine.provide({
         actors: {
           loadGoods: h.loadGoods.logic,
@@ -523,6 +551,11 @@ describe('detailPage model', () => {
         await act(() => router.navigate({ to: '/detail', search: { id } } as never));
       };
       await runPath(path as never, stateAssertions, gestures as never, h);
+      // The goods that came with the page was not asked for again, and the element was taken.
+      if (embeddedPaths.includes(path)) {
+        expect(h.loadGoods.waiting).toBe(0);
+        expect(document.getElementById(EMBEDDED_DETAIL_ID)).toBeNull();
+      }
     });
   }
 });

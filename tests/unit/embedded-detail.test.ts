@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from '@/services/config';
 import { DETAIL_DATA_MARK, EARLY_DETAIL_GLOBAL, EMBEDDED_DETAIL_ID } from '@/services/early-detail-contract';
-import { loadGoodsDetail, type PageScope } from '@/services/embedded-detail';
+import { loadGoodsDetail, type PageScope, takeEmbeddedDetail } from '@/services/embedded-detail';
 import type { Goods } from '@/services/schemas';
 import { scriptSafeJson } from '../../server/pages/detail-html';
 import { goodsFixture } from '../support/goods-fixture';
@@ -104,6 +104,33 @@ describe('the embedded answer (our server)', () => {
     fetchDetail.mockRejectedValueOnce(new Error('商品不存在或已下架'));
     await expect(load(1001)).rejects.toThrow('商品不存在或已下架');
     expect(marks).toEqual([]);
+  });
+});
+
+describe('the embedded answer read before the first render (takeEmbeddedDetail)', () => {
+  it('gives the goods at once and removes the element; a second look in the same task agrees', () => {
+    const goods = goodsFixture();
+    embed(answerText(goods));
+    expect(takeEmbeddedDetail(1001, scope)).toEqual(goods);
+    expect(embedded()).toBeNull();
+    // React may run a state initializer twice in development: the same goods, one mark
+    expect(takeEmbeddedDetail(1001, scope)).toEqual(goods);
+    expect(marks).toEqual([{ name: DETAIL_DATA_MARK, startTime: PARSED_AT }]);
+  });
+
+  it('is null once that task is over, and for a page without it, another goods or a bad answer', async () => {
+    await new Promise((next) => setTimeout(next)); // the previous test's task is over
+    embed(answerText(goodsFixture()));
+    takeEmbeddedDetail(1001, scope);
+    await new Promise((next) => setTimeout(next));
+    expect(takeEmbeddedDetail(1001, scope)).toBeNull();
+    embed(answerText(goodsFixture({ ID: 1002 })));
+    expect(takeEmbeddedDetail(1001, scope)).toBeNull();
+    await new Promise((next) => setTimeout(next));
+    embed('{"code":1,"msg":"","data":{"ID":1001}}');
+    expect(takeEmbeddedDetail(1001, scope)).toBeNull();
+    expect(embedded()).toBeNull();
+    expect(fetchDetail).not.toHaveBeenCalled();
   });
 });
 
