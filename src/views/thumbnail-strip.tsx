@@ -52,7 +52,8 @@ function PlayMark() {
   );
 }
 
-function Thumbnail({
+/** Memoized: a colour switch on goods 1005 (41 thumbnails) changes two, the one selected before and now. */
+const Thumbnail = memo(function Thumbnail({
   item,
   index,
   selected,
@@ -85,7 +86,14 @@ function Thumbnail({
       {item.kind === 'video' && <PlayMark />}
     </button>
   );
-}
+});
+
+/**
+ * Module constants, not literals in the render: embla's hook compares a new options object deeply
+ * (and a new plugins array) after every render of the strip, which a colour switch causes.
+ */
+const emblaOptions = { align: 'start', containScroll: 'trimSnaps' } as const;
+const emblaPlugins: [] = [];
 
 export const ThumbnailStrip = memo(function ThumbnailStrip({
   items,
@@ -96,7 +104,7 @@ export const ThumbnailStrip = memo(function ThumbnailStrip({
   send,
 }: ThumbnailStripProps) {
   // trimSnaps + align start: one snap per possible first thumbnail (0 … items − 5), as in the machine.
-  const [viewportRef, emblaApi] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
+  const [viewportRef, emblaApi] = useEmblaCarousel(emblaOptions, emblaPlugins);
 
   useEffect(() => {
     if (!emblaApi) return;
