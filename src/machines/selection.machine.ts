@@ -300,20 +300,83 @@ function summaryOf(lines: readonly SelectedLine[]): SelectionSummary {
   };
 }
 
-/** What the colour picker and the size table show, derived from the snapshot only. */
-export function toSelectionView(snapshot: SelectionSnapshot): SelectionViewData {
+/*
+ * Per-part views, for a page that subscribes each part on its own (issue #7: goods 1005 has 40
+ * colours × 25 sizes, and a quantity change must re-render its row and the totals only). Each is
+ * derived from the snapshot alone, like toSelectionView, which is made of them. Where a part's
+ * inputs are references that the machine keeps while they do not change (a colour group, the
+ * quantities record), its view is cached on them, so an unchanged part keeps its identity and a
+ * subscriber compares it with Object.is; the per-row and per-button views are flat primitives,
+ * compared field by field (shallowEqual).
+ */
+
+/** The chosen colour as the size table and 整色填充 need it: the same object while it stays chosen. */
+export interface ChosenColourView {
+  /** the chosen colour's name ('' when the goods has no colours) */
+  colour: string;
+  /** the chosen colour's size ids, in the goods' order */
+  sizeIds: readonly number[];
+  /** 整色填充 has something to fill: the chosen colour has a size in stock */
+  canFillColour: boolean;
+}
+
+const noColour: ChosenColourView = { colour: '', sizeIds: [], canFillColour: false };
+const chosenColourViews = new WeakMap<SpecGroup, ChosenColourView>();
+
+export function toChosenColourView(snapshot: SelectionSnapshot): ChosenColourView {
   const { context } = snapshot;
+  const group = context.colours[context.colourIndex];
+  if (!group) return noColour;
+  let view = chosenColourViews.get(group);
+  if (!view) {
+    view = {
+      colour: group.color,
+      sizeIds: group.sizes.map((size) => size.id),
+      canFillColour: group.sizes.some(inStock),
+    };
+    chosenColourViews.set(group, view);
+  }
+  return view;
+}
+
+/** How many colour buttons there are: fixed for the goods. */
+export function colourCountOf(snapshot: SelectionSnapshot): number {
+  return snapshot.context.colours.length;
+}
+
+/** One colour button; undefined for an index the goods does not have. */
+export function toColourView(snapshot: SelectionSnapshot, index: number): ColourView | undefined {
+  const { context } = snapshot;
+  const group = context.colours[index];
+  if (!group) return undefined;
   return {
-    colour: context.colours[context.colourIndex]?.color ?? '',
-    colours: context.colours.map((group, index) => ({
-      name: group.color,
-      index,
-      chosen: index === context.colourIndex,
-      count: group.sizes.reduce((sum, size) => sum + quantityOf(context, size.id), 0),
-    })),
-    sizes: chosenSizes(context).map((size) => ({
+    name: group.color,
+    index,
+    chosen: index === context.colourIndex,
+    count: group.sizes.reduce((sum, size) => sum + quantityOf(context, size.id), 0),
+  };
+}
+
+/** What a row shows that its size alone decides. */
+type SizeFacts = Omit<SizeView, 'quantity' | 'canIncrement' | 'canDecrement'>;
+
+const sizeFacts = new WeakMap<SizeItem, SizeFacts>();
+/** Cut labels by label: goods 1005 repeats the same 25 labels in all 40 colours. */
+const cutLabels = new Map<string, string>();
+
+function factsOf(size: SizeItem): SizeFacts {
+  let facts = sizeFacts.get(size);
+  if (!facts) {
+    let label = cutLabels.get(size.size);
+    if (label === undefined) {
+      // Bounded: labels are few per goods, but a long session visits many goods.
+      if (cutLabels.size >= 2000) cutLabels.clear();
+      label = cutSizeLabel(size.size);
+      cutLabels.set(size.size, label);
+    }
+    facts = {
       id: size.id,
-      label: cutSizeLabel(size.size),
+      label,
       fullLabel: size.size,
       sku: size.goods_sn,
       weightG: size.weight,
@@ -321,12 +384,93 @@ export function toSelectionView(snapshot: SelectionSnapshot): SelectionViewData 
       stock: size.stock,
       min: MIN_QUANTITY,
       max: maxQuantity(size.stock),
-      quantity: quantityOf(context, size.id),
       soldOut: size.stock <= 0,
-      canIncrement: snapshot.can({ type: 'user.incrementQuantity', sizeId: size.id }),
-      canDecrement: snapshot.can({ type: 'user.decrementQuantity', sizeId: size.id }),
-    })),
-    canFillColour: chosenSizes(context).some(inStock),
-    summary: summaryOf(selectionLinesOf(snapshot)),
+    };
+    sizeFacts.set(size, facts);
+  }
+  return facts;
+}
+
+const sizeViews = new WeakMap<SizeItem, SizeView>();
+
+/**
+ * A shown size's row. Whether + and − may be pressed is the machine's answer (snapshot.can), and
+ * for a shown size it depends on its stock and its quantity only (the guards sizeInStock and
+ * changesQuantity read nothing else), so the row's view is kept, same object, while its quantity
+ * is: rows a change did not touch are not rebuilt.
+ */
+function sizeViewOf(snapshot: SelectionSnapshot, size: SizeItem): SizeView {
+  const quantity = quantityOf(snapshot.context, size.id);
+  const kept = sizeViews.get(size);
+  if (kept?.quantity === quantity) return kept;
+  const view: SizeView = {
+    ...factsOf(size),
+    quantity,
+    canIncrement: snapshot.can({ type: 'user.incrementQuantity', sizeId: size.id }),
+    canDecrement: snapshot.can({ type: 'user.decrementQuantity', sizeId: size.id }),
+  };
+  sizeViews.set(size, view);
+  return view;
+}
+
+const sizeIndexes = new WeakMap<SpecGroup, ReadonlyMap<number, SizeItem>>();
+
+/** One size row of the chosen colour; undefined once the size is no longer shown. */
+export function toSizeRowView(snapshot: SelectionSnapshot, sizeId: number): SizeView | undefined {
+  const group = snapshot.context.colours[snapshot.context.colourIndex];
+  if (!group) return undefined;
+  // Every row asks on every change: a lookup, not a search through the colour's sizes.
+  let index = sizeIndexes.get(group);
+  if (!index) {
+    index = new Map(group.sizes.map((size) => [size.id, size]));
+    sizeIndexes.set(group, index);
+  }
+  const size = index.get(sizeId);
+  return size && sizeViewOf(snapshot, size);
+}
+
+const summaries = new WeakMap<readonly SpecGroup[], WeakMap<object, SelectionSummary>>();
+
+/**
+ * 共N件, 合计￥ and the selected lines: the same object until a quantity changes (a colour switch
+ * keeps it, so the totals do not re-render for it).
+ */
+export function toSelectionSummary(snapshot: SelectionSnapshot): SelectionSummary {
+  const { colours, quantities } = snapshot.context;
+  let byQuantities = summaries.get(colours);
+  if (!byQuantities) {
+    byQuantities = new WeakMap();
+    summaries.set(colours, byQuantities);
+  }
+  let summary = byQuantities.get(quantities);
+  if (!summary) {
+    summary = summaryOf(selectionLinesOf(snapshot));
+    byQuantities.set(quantities, summary);
+  }
+  return summary;
+}
+
+/** 共N件, 合计￥ and how many lines 已选清单 holds: flat, for a field-by-field comparison. */
+export interface SelectionTotalsView {
+  count: number;
+  total: string;
+  lineCount: number;
+}
+
+export function toSelectionTotals(snapshot: SelectionSnapshot): SelectionTotalsView {
+  const { count, total, lines } = toSelectionSummary(snapshot);
+  return { count, total, lineCount: lines.length };
+}
+
+/** What the colour picker and the size table show, derived from the snapshot only. */
+export function toSelectionView(snapshot: SelectionSnapshot): SelectionViewData {
+  const { context } = snapshot;
+  const chosen = toChosenColourView(snapshot);
+  return {
+    colour: chosen.colour,
+    colours: context.colours.flatMap((_, index) => toColourView(snapshot, index) ?? []),
+    sizes: chosenSizes(context).map((size) => sizeViewOf(snapshot, size)),
+    canFillColour: chosen.canFillColour,
+    summary: toSelectionSummary(snapshot),
   };
 }

@@ -9,6 +9,7 @@
  * 整色填充 changes them, without moving focus. The panel hangs from the button's end edge, no
  * wider than the viewport, scrolling itself when a buyer of goods 1005 selects hundreds of lines.
  */
+import type { ReactNode } from 'react';
 import { appText, fill, labels } from '@/copy/copy';
 import type { SelectionSummary } from '@/machines/selection.machine';
 import { DisclosurePopover } from './disclosure-popover';
@@ -18,58 +19,92 @@ const cell = 'px-3 py-1';
 
 export function CartSummary({ summary }: { summary: SelectionSummary }) {
   return (
+    <CartSummaryFrame>
+      <CartTotals count={summary.count} total={summary.total} />
+      <SelectedList count={summary.lines.length}>
+        <SelectedLines lines={summary.lines} />
+      </SelectedList>
+    </CartSummaryFrame>
+  );
+}
+
+/*
+ * The pieces CartSummary is made of, exported so that a page subscribing each piece on its own
+ * (selection-part.tsx) re-renders the popover only when the number of lines changes: a quantity
+ * changed on a line already selected changes only 共N件 and 合计￥.
+ */
+
+export function CartSummaryFrame({ children }: { children: ReactNode }) {
+  return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded border border-neutral-200 bg-neutral-50 px-3 py-2 text-sm">
-      <p role="status" className="flex flex-wrap items-baseline gap-x-4 tabular-nums">
-        <span className="text-neutral-700">{fill(labels.totalItems, { n: summary.count })}</span>
-        <span className="text-base font-semibold text-brand-600">
-          {fill(labels.totalPrice, { amount: summary.total })}
-        </span>
-      </p>
-      <DisclosurePopover
-        className="ml-auto"
-        buttonClassName="inline-flex h-7 items-center gap-1 rounded border border-neutral-300 bg-white px-3 text-neutral-700 tabular-nums hover:border-brand-500 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-open:border-brand-500 data-open:text-brand-600"
-        panelClassName="z-40 max-h-96 w-80 max-w-[calc(100vw-1rem)] overflow-auto rounded border border-neutral-200 bg-white text-sm shadow-lg"
-        button={
-          <>
-            {fill(appText.selectedListCount, { list: labels.selectedList, n: summary.lines.length })}
-            <span aria-hidden="true" className="text-xs in-data-open:rotate-180">
-              ▾
-            </span>
-          </>
-        }
-      >
-        {summary.lines.length === 0 ? (
-          <p className="px-3 py-4 text-center text-neutral-500">{appText.selectedListEmpty}</p>
-        ) : (
-          <table className="w-full border-collapse tabular-nums">
-            <caption className="px-3 pt-2 pb-1 text-left font-medium text-neutral-800">
-              {labels.selectedList}
-            </caption>
-            <thead className="sticky top-0 bg-neutral-50 text-xs text-neutral-500">
-              <tr>
-                <th scope="col" className={`${headCell} text-left`}>
-                  {labels.colour}
-                </th>
-                <th scope="col" className={`${headCell} text-right`}>
-                  {labels.quantity}
-                </th>
-                <th scope="col" className={`${headCell} text-left`}>
-                  {labels.size}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {summary.lines.map((line) => (
-                <tr key={line.key} className="border-t border-neutral-100">
-                  <td className={`${cell} whitespace-nowrap`}>{line.colour}</td>
-                  <td className={`${cell} text-right`}>{line.quantity}</td>
-                  <td className={`${cell} break-all`}>{line.size}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </DisclosurePopover>
+      {children}
     </div>
+  );
+}
+
+export function CartTotals({ count, total }: { count: number; total: string }) {
+  return (
+    <p role="status" className="flex flex-wrap items-baseline gap-x-4 tabular-nums">
+      <span className="text-neutral-700">{fill(labels.totalItems, { n: count })}</span>
+      <span className="text-base font-semibold text-brand-600">
+        {fill(labels.totalPrice, { amount: total })}
+      </span>
+    </p>
+  );
+}
+
+/** 已选清单 (N) and its panel; the panel's content (`children`) is rendered only while it is open. */
+export function SelectedList({ count, children }: { count: number; children: ReactNode }) {
+  return (
+    <DisclosurePopover
+      className="ml-auto"
+      buttonClassName="inline-flex h-7 items-center gap-1 rounded border border-neutral-300 bg-white px-3 text-neutral-700 tabular-nums hover:border-brand-500 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-open:border-brand-500 data-open:text-brand-600"
+      panelClassName="z-40 max-h-96 w-80 max-w-[calc(100vw-1rem)] overflow-auto rounded border border-neutral-200 bg-white text-sm shadow-lg"
+      button={
+        <>
+          {fill(appText.selectedListCount, { list: labels.selectedList, n: count })}
+          <span aria-hidden="true" className="text-xs in-data-open:rotate-180">
+            ▾
+          </span>
+        </>
+      }
+    >
+      {children}
+    </DisclosurePopover>
+  );
+}
+
+/** The panel's table of the selected lines (颜色, 数量, 尺码), or 还没有选择商品. */
+export function SelectedLines({ lines }: { lines: SelectionSummary['lines'] }) {
+  if (lines.length === 0)
+    return <p className="px-3 py-4 text-center text-neutral-500">{appText.selectedListEmpty}</p>;
+  return (
+    <table className="w-full border-collapse tabular-nums">
+      <caption className="px-3 pt-2 pb-1 text-left font-medium text-neutral-800">
+        {labels.selectedList}
+      </caption>
+      <thead className="sticky top-0 bg-neutral-50 text-xs text-neutral-500">
+        <tr>
+          <th scope="col" className={`${headCell} text-left`}>
+            {labels.colour}
+          </th>
+          <th scope="col" className={`${headCell} text-right`}>
+            {labels.quantity}
+          </th>
+          <th scope="col" className={`${headCell} text-left`}>
+            {labels.size}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => (
+          <tr key={line.key} className="border-t border-neutral-100">
+            <td className={`${cell} whitespace-nowrap`}>{line.colour}</td>
+            <td className={`${cell} text-right`}>{line.quantity}</td>
+            <td className={`${cell} break-all`}>{line.size}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

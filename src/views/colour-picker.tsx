@@ -5,7 +5,7 @@
  * name stays the colour's name. Buttons are memoized on primitive props: goods 1005 has 40 colours and a
  * quantity change alters one badge at most.
  */
-import { memo, useId } from 'react';
+import { memo, type ReactNode, useId } from 'react';
 import { appText, fill, labels } from '@/copy/copy';
 import type { SelectionEvent, SelectionViewData } from '@/machines/selection.machine';
 
@@ -15,26 +15,33 @@ type Send = (event: Extract<SelectionEvent, { type: 'user.chooseColour' }>) => v
 export function ColourPicker({ view, send }: { view: SelectionViewData; send: Send }) {
   if (view.colours.length === 0) return null;
   return (
+    <ColourFieldset>
+      {view.colours.map((colour) => (
+        <ColourButton
+          key={colour.index}
+          name={colour.name}
+          index={colour.index}
+          chosen={colour.chosen}
+          count={colour.count}
+          send={send}
+        />
+      ))}
+    </ColourFieldset>
+  );
+}
+
+/** 颜色 and the buttons' box: its own part so that a page subscribing each button on its own puts them in it. */
+export function ColourFieldset({ children }: { children: ReactNode }) {
+  return (
     <fieldset className="min-w-0">
       {/* floated so that the buttons wrap beside the label, not under it */}
       <legend className="float-left mr-3 w-10 pt-1.5 text-neutral-500">{labels.colour}</legend>
-      <div className="flex flex-wrap gap-2">
-        {view.colours.map((colour) => (
-          <ColourButton
-            key={colour.index}
-            name={colour.name}
-            index={colour.index}
-            chosen={colour.chosen}
-            count={colour.count}
-            send={send}
-          />
-        ))}
-      </div>
+      <div className="flex flex-wrap gap-2">{children}</div>
     </fieldset>
   );
 }
 
-const ColourButton = memo(function ColourButton({
+export const ColourButton = memo(function ColourButton({
   name,
   index,
   chosen,

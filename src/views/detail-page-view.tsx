@@ -31,13 +31,10 @@ import { coverStillOf, toGalleryView } from '@/machines/gallery.machine';
 import { toImagePreviewView } from '@/machines/image-preview.machine';
 import { toPlatformChooserView } from '@/machines/platform-chooser.machine';
 import { toPurchaseView } from '@/machines/purchase.machine';
-import { selectionLinesOf, toSelectionView } from '@/machines/selection.machine';
+import { selectionLinesOf } from '@/machines/selection.machine';
 import { AssetActions, DownloadActions, UploadAction } from './asset-actions';
-import { CartSummary } from './cart-summary';
-import { ColourPicker } from './colour-picker';
 import { RecommendedPart, SupplierPart } from './detail-side-parts';
 import { FavouriteAction } from './favourite-action';
-import { FillColour } from './fill-colour';
 import { FindSimilarAction } from './find-similar-action';
 import { GalleryView } from './gallery-view';
 import { GoodsInfo } from './goods-info';
@@ -46,7 +43,7 @@ import { lazyDialog, lazyPart } from './lazy-part';
 import { FailurePanel, MessagePanel } from './message-panel';
 import { Breadcrumb, plushCrumbs } from './page-frame';
 import { PurchaseBar } from './purchase-bar';
-import { SizeTable } from './size-table';
+import { SelectionPart } from './selection-part';
 import { SupplierCardSkeleton } from './supplier-card-placeholders';
 
 // The page's dialogs load when first opened (lazy-part.tsx): they are not in its first load.
@@ -172,20 +169,13 @@ function Gallery({ actor }: { actor: GalleryRef }) {
 }
 
 /**
- * The colour buttons, 整色填充, the size rows and the cart summary, subscribed to the selection
- * child only. A colour choice goes to the page (the gallery follows it too); quantities go
- * straight to the selection.
+ * The colour buttons, 整色填充, the size rows and the cart summary, each subscribed to the
+ * selection child on its own (selection-part.tsx), so a quantity change re-renders its row and the
+ * totals, not the page. A colour choice goes to the page (the gallery follows it too); quantities
+ * go straight to the selection.
  */
 function Selection({ actor, send }: { actor: SelectionRef; send: (event: DetailPageEvent) => void }) {
-  const selection = useSelector(actor, toSelectionView);
-  return (
-    <div className="space-y-3 pt-1">
-      <ColourPicker view={selection} send={send} />
-      <FillColour colour={selection.colour} enabled={selection.canFillColour} send={actor.send} />
-      <SizeTable view={selection} send={actor.send} />
-      <CartSummary summary={selection.summary} />
-    </div>
-  );
+  return <SelectionPart actor={actor} send={send} />;
 }
 
 /**

@@ -8,7 +8,7 @@
  * shows the result (React puts the field back when the machine keeps the old quantity).
  * On a narrow screen the table scrolls sideways inside its box, the size column kept in view.
  */
-import { type KeyboardEvent, memo, useId } from 'react';
+import { type KeyboardEvent, memo, type ReactNode, useId } from 'react';
 import { appText, fill, labels } from '@/copy/copy';
 import type { SelectionEvent, SelectionViewData, SizeView } from '@/machines/selection.machine';
 
@@ -28,12 +28,34 @@ const headCell = 'px-2 py-1.5 font-normal whitespace-nowrap';
 const cell = 'px-2 py-1 whitespace-nowrap';
 
 export function SizeTable({ view, send }: { view: SelectionViewData; send: Send }) {
-  if (view.sizes.length === 0) return <p className="py-2 text-neutral-500">{appText.noSpecs}</p>;
+  return (
+    <SizeTableFrame colour={view.colour} empty={view.sizes.length === 0}>
+      {view.sizes.map((size) => (
+        <SizeRow key={size.id} {...size} colour={view.colour} send={send} />
+      ))}
+    </SizeTableFrame>
+  );
+}
+
+/**
+ * The table around the rows (caption, column heads), or 暂无规格 when the colour has no sizes: its
+ * own part so that a page subscribing each row on its own (selection-part.tsx) puts its rows in it.
+ */
+export function SizeTableFrame({
+  colour,
+  empty,
+  children,
+}: {
+  colour: string;
+  empty: boolean;
+  children: ReactNode;
+}) {
+  if (empty) return <p className="py-2 text-neutral-500">{appText.noSpecs}</p>;
   // scroll-pl: a focused cell scrolls into view beside the sticky size column, not under it.
   return (
     <div className="scroll-pl-28 overflow-x-auto rounded border border-neutral-200 bg-white">
       <table className="w-full min-w-[34rem] border-collapse text-sm tabular-nums">
-        <caption className="sr-only">{fill(appText.sizeTable, { colour: view.colour })}</caption>
+        <caption className="sr-only">{fill(appText.sizeTable, { colour })}</caption>
         <thead className="bg-neutral-50 text-xs text-neutral-500">
           <tr>
             <th
@@ -59,11 +81,7 @@ export function SizeTable({ view, send }: { view: SelectionViewData; send: Send 
             </th>
           </tr>
         </thead>
-        <tbody>
-          {view.sizes.map((size) => (
-            <SizeRow key={size.id} {...size} colour={view.colour} send={send} />
-          ))}
-        </tbody>
+        <tbody>{children}</tbody>
       </table>
     </div>
   );
@@ -72,7 +90,7 @@ export function SizeTable({ view, send }: { view: SelectionViewData; send: Send 
 const stepButton =
   'flex w-8 items-center justify-center text-base leading-none text-neutral-600 hover:bg-brand-50 hover:text-brand-600 focus-visible:relative focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:text-neutral-300 disabled:hover:bg-transparent group-data-sold-out/row:disabled:text-neutral-500';
 
-const SizeRow = memo(function SizeRow({
+export const SizeRow = memo(function SizeRow({
   id,
   label,
   fullLabel,

@@ -8,6 +8,13 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { type ReactNode, useEffect } from 'react';
 import type { GalleryEvent } from '@/machines/gallery.machine';
 
+/**
+ * Module constants, not literals in the render: embla's hook compares a new options object deeply
+ * (and a new plugins array) after every render of the strip, which a colour switch causes.
+ */
+const emblaOptions = { align: 'start', containScroll: 'trimSnaps' } as const;
+const emblaPlugins: [] = [];
+
 export function StripCarousel({
   firstVisible,
   send,
@@ -20,7 +27,7 @@ export function StripCarousel({
   children: ReactNode;
 }) {
   // trimSnaps + align start: one snap per possible first thumbnail (0 … items − 5), as in the machine.
-  const [viewportRef, emblaApi] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
+  const [viewportRef, emblaApi] = useEmblaCarousel(emblaOptions, emblaPlugins);
 
   useEffect(() => {
     if (!emblaApi) return;

