@@ -1,14 +1,22 @@
 // @vitest-environment node
 /**
  * The zip service (services/zip-download.ts) with a fake fetch: the zip's entries (names, order,
- * bytes, STORE), the progress (monotonic, fetching then zipping, ending at 100), the failures
- * (an HTTP error, the network, a cut body) and the caller's abort.
+ * bytes, CRC-32, STORE), the progress (monotonic, moving with every received chunk, fetching then
+ * zipping, ending at 100), the failures (an HTTP error, the network, a cut body) and the caller's
+ * abort.
  */
 import JSZip from 'jszip';
 import { describe, expect, it, vi } from 'vitest';
 import { appText, fill } from '@/copy/copy';
 import type { DownloadFile, DownloadProgress } from '@/rules/download-files';
-import { collectZip, DownloadError, downloadVideo, downloadZip, FETCH_SHARE } from '@/services/zip-download';
+import {
+  collectZip,
+  DownloadError,
+  downloadVideo,
+  downloadZip,
+  FETCH_SHARE,
+  fetchEntries,
+} from '@/services/zip-download';
 
 /** Distinct bytes per file, so an entry can be told from another. */
 const bytesOf = (size: number, seed: number) =>
@@ -77,6 +85,16 @@ const served = (overrides: Partial<Record<number, Partial<FakeFile>>> = {}) => (
   [files[2]?.url ?? '']: { bytes: image2, ...overrides[2] },
 });
 
+/** CRC-32 (IEEE 802.3, reflected, as zip uses it) one bit at a time: slow, and plainly right. */
+function bitwiseCrc32(bytes: Uint8Array): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit += 1) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
 /** The local file headers of a zip: each entry's name, compression method and stored bytes. */
 function localEntries(zip: Uint8Array) {
   const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
@@ -109,8 +127,8 @@ describe('collectZip', () => {
     expect(entries.map((e) => e.method)).toEqual([0, 0, 0]);
     expect(entries.map((e) => Array.from(e.data))).toEqual([video, image1, image2].map((b) => Array.from(b)));
 
-    // And jszip reads it back the same (central directory included).
-    const read = await JSZip.loadAsync(bytes);
+    // And jszip reads it back the same (central directory included), each CRC-32 checked.
+    const read = await JSZip.loadAsync(bytes, { checkCRC32: true });
     expect(Object.keys(read.files)).toEqual(['1.mp4', '2.jpg', '3.jpg']);
     await expect(read.file('3.jpg')?.async('uint8array')).resolves.toEqual(image2);
   });
@@ -142,6 +160,94 @@ describe('collectZip', () => {
       expect(possible.has(r.percent), `${r.percent}`).toBe(true);
     // Many steps, not a jump from 0 to the end.
     expect(new Set(percents).size).toBeGreaterThan(8);
+  });
+
+  it('reports progress with every chunk received, before the next one is read', async () => {
+    // One 1000-byte file in ten chunks of 100, each handed over only when the reader asks for it
+    // (highWaterMark 0): at each ask the page must already show the bytes received so far.
+    const size = 1000;
+    const bytes = bytesOf(size, 9);
+    const reports: DownloadProgress[] = [];
+    const shownAtEachRead: number[] = [];
+    let sent = 0;
+    const fetch = (async () => {
+      const body = new ReadableStream<Uint8Array>(
+        {
+          pull(controller) {
+            shownAtEachRead.push(reports.at(-1)?.percent ?? -1);
+            if (sent >= size) controller.close();
+            else controller.enqueue(bytes.slice(sent, sent + 100));
+            sent += 100;
+          },
+        },
+        { highWaterMark: 0 },
+      );
+      return new Response(body, { headers: { 'Content-Length': String(size) } });
+    }) as unknown as typeof globalThis.fetch;
+
+    const blob = await collectZip([{ name: '1.jpg', url: '/1.jpg' }], {
+      fetch,
+      onProgress: (p) => reports.push(p),
+    });
+
+    // Chunk k in: FETCH_SHARE × k/10 percent, shown before chunk k+1 is asked for.
+    const perChunk = Array.from({ length: 10 }, (_, k) => Math.floor((FETCH_SHARE * (k + 1) * 100) / size));
+    expect(shownAtEachRead).toEqual([0, ...perChunk]);
+    expect(reports).toEqual([
+      { phase: 'fetching', percent: 0 },
+      ...perChunk.map((percent) => ({ phase: 'fetching', percent })),
+      { phase: 'zipping', percent: FETCH_SHARE },
+      { phase: 'zipping', percent: 100 },
+    ]);
+    const read = await JSZip.loadAsync(await blob.arrayBuffer(), { checkCRC32: true });
+    await expect(read.file('1.jpg')?.async('uint8array')).resolves.toEqual(bytes);
+  });
+
+  it('reads the bodies while the zip writer is still loading, and hashes those chunks once it is in', async () => {
+    // The writer's module is held back: on a slow line it arrives after the first bytes do.
+    let release = () => {};
+    const loaded = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.resetModules();
+    vi.doMock('@/services/zip-store', async (importOriginal) => {
+      await loaded;
+      return importOriginal();
+    });
+    try {
+      const { collectZip: collect } = await import('@/services/zip-download');
+      const { fetch } = fakeFetch(served());
+      const reports: DownloadProgress[] = [];
+      const zipping = collect(files, { fetch, onProgress: (p) => reports.push(p) });
+      // Every byte came in and the ring moved all the way while the writer was away.
+      await vi.waitFor(() => expect(reports.at(-1)).toEqual({ phase: 'fetching', percent: FETCH_SHARE }));
+      expect(new Set(reports.map((r) => r.percent)).size).toBeGreaterThan(8);
+      release();
+      const read = await JSZip.loadAsync(await (await zipping).arrayBuffer(), { checkCRC32: true });
+      await expect(read.file('1.mp4')?.async('uint8array')).resolves.toEqual(video);
+      await expect(read.file('3.jpg')?.async('uint8array')).resolves.toEqual(image2);
+    } finally {
+      release();
+      vi.doUnmock('@/services/zip-store');
+      vi.resetModules();
+    }
+  });
+
+  it('keeps each file in one buffer with room for its zip header in front, and its CRC-32', async () => {
+    const { fetch } = fakeFetch(served({ 1: { length: false } }));
+    const entries = await fetchEntries(files, { fetch });
+    expect(entries.map((e) => e.name)).toEqual(['1.mp4', '2.jpg', '3.jpg']);
+    expect(entries.map((e) => Array.from(e.bytes))).toEqual(
+      [video, image1, image2].map((b) => Array.from(b)),
+    );
+    for (const entry of entries) {
+      // 30 bytes of header and the name; the bytes start after it in the same buffer.
+      expect(entry.room).toBeGreaterThanOrEqual(30 + entry.name.length);
+      expect(entry.bytes.byteOffset).toBe(entry.room);
+      expect(entry.bytes.buffer.byteLength).toBe((entry.room ?? 0) + entry.bytes.byteLength);
+    }
+    // Taken chunk by chunk, it is the CRC-32 of the whole file (bit by bit, as the format says).
+    expect(entries.map((e) => e.crc)).toEqual([video, image1, image2].map(bitwiseCrc32));
   });
 
   it('works without Content-Length too, and still ends at 100', async () => {
