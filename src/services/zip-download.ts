@@ -1,27 +1,32 @@
 /**
  * 下载图片视频 and 下载视频 (spec §4, §9): fetch the goods' media, zip them, save the file.
  *
- * The zip writer (services/zip-store) and file-saver are imported when a download starts, never
- * before: most buyers never download, so neither is in the page's first load. The writer is
- * asked for beside the first requests, not before them: on a slow line a wait for it first would
- * be a wait with the ring standing still (it was 2.4 s with jszip's 96 KB at 40 KB/s).
+ * jszip and file-saver are imported when a download starts, never before: most buyers never
+ * download, so neither is in the page's first load (vite puts each in its own chunk). jszip is
+ * asked for beside the first media requests, not before them: on a slow line, waiting for its
+ * 96 KB first would hold the ring at 0 % (2.4 s at 40 KB/s) while no media byte moves.
  *
  * Progress is real: bytes received over the total of the responses' Content-Length, reported as
- * each chunk arrives, while fetching (0–99), then the zip (99–100). The files are fetched a few
- * at a time (Chromium opens 6 connections per host), so every started request is read at once
- * and the total is known as soon as each answer's headers are in; until then a file not yet
- * answered weighs what the answered ones weigh on average. The reported percent only goes up,
- * in whole steps: at most 101 reports a download, so the ring's renders need no other throttle.
+ * each chunk arrives, while fetching (0–90), then jszip's own percent while zipping (90–100). The
+ * files are fetched a few at a time (Chromium opens 6 connections per host), so every started
+ * request is read at once and the total is known as soon as each answer's headers are in; until
+ * then a file not yet answered weighs what the answered ones weigh on average. The reported
+ * percent only goes up, in whole steps: at most 101 reports a download, so the ring's renders
+ * need no other throttle.
  *
- * Memory and time: each file is held once. Its body is streamed into one buffer of its
- * Content-Length (no list of chunks beside it), and its CRC-32 is taken chunk by chunk as it
- * arrives, so once the last byte is in, the zip is one Blob of the files and their headers (media
- * are already compressed: every entry is STOREd, not deflated). The files are let go as soon as
- * the Blob has its copy, so only the zip itself remains while it is saved.
+ * Memory: each file is held once. Its body is streamed into one buffer of its Content-Length (no
+ * list of chunks beside it) and handed to jszip as it is (jszip keeps the buffer, it does not copy
+ * it); once the archive is built nothing refers to the files any more, so only the zip remains
+ * while it is saved. Media are already compressed: every entry is STOREd, not deflated.
+ *
+ * Why jszip is slower than it could be (npm run bench, zip): it computes each entry's CRC-32 in
+ * JS once the last byte is in, and moves the bytes through its worker pipeline in 16 KB steps
+ * with a tick between each, 20–30× the time of a plain concatenation of the same bytes. jszip is
+ * the library this project chose; the benchmark reports the target as missed, with a library-free
+ * STORE writer measured beside it (scripts/bench/zip-store-reference.ts) for the user to weigh.
  */
 import { appText, fill } from '@/copy/copy';
 import type { DownloadFile, DownloadPhase, DownloadProgress } from '@/rules/download-files';
-import type { StoredEntry } from './zip-store';
 
 export interface DownloadOptions {
   signal?: AbortSignal;
@@ -30,11 +35,8 @@ export interface DownloadOptions {
   fetch?: typeof fetch;
 }
 
-/**
- * The share of the bar the fetching takes: with the CRC-32s taken on the way, the zip at the end
- * is one copy of bytes already in memory, a few ms where the fetching takes seconds.
- */
-export const FETCH_SHARE = 99;
+/** The share of the bar the fetching takes; zipping STOREd entries is a copy, far quicker. */
+export const FETCH_SHARE = 90;
 
 /** As many requests as Chromium opens connections to one host over HTTP/1.1. */
 const CONCURRENT_FETCHES = 6;
@@ -50,68 +52,54 @@ export async function collectZip(
   options: DownloadOptions = {},
 ): Promise<Blob> {
   const { signal } = options;
+  signal?.throwIfAborted();
   const report = progressReporter(options.onProgress, signal);
-  const entries = await fetchEntries(files, { ...options, onProgress: (p) => report(p.phase, p.percent) });
+  report('fetching', 0);
+  // Asked for now, beside the first requests; buildZip waits for it once every byte is in.
+  loadJszip();
+
+  const entries = await fetchFiles(files, options.fetch ?? fetch, signal, (fraction) =>
+    report('fetching', FETCH_SHARE * fraction),
+  );
   signal?.throwIfAborted();
   report('zipping', FETCH_SHARE);
-  const { storeZip } = await import('./zip-store');
-  // The Blob holds its own copy now; `entries` goes with this call, before the zip is saved.
-  const blob = storeZip(entries);
+  const blob = await buildZip(entries, {
+    onPercent: (percent) => report('zipping', FETCH_SHARE + ((100 - FETCH_SHARE) * percent) / 100),
+  });
   signal?.throwIfAborted();
   report('zipping', 100);
   return blob;
 }
 
+/** One file of the zip: its name in the archive and its bytes. */
+export interface ZipEntry {
+  name: string;
+  bytes: Uint8Array;
+}
+
 /**
- * The zip's entries, in the order of `files`: each file in one buffer with room for its zip
- * header in front, with its CRC-32 taken as its chunks arrived. Progress: fetching, 0 to
- * FETCH_SHARE. collectZip's first half; the benchmark (scripts/bench/zip.ts) runs it too.
+ * The zip of `entries`, in their order, every one STOREd, built by jszip (generateAsync, blob);
+ * `onPercent` gets jszip's own percent, 0–100. collectZip's second half; the benchmark
+ * (scripts/bench/zip.ts) times it against a plain concatenation of the same bytes.
+ *
+ * The entries' date is `now` in local time: jszip writes the Date's UTC fields into the zip's
+ * MS-DOS time, which has no time zone and which unzip and Explorer read as local time (jszip
+ * issue #369), so a buyer in China would see the files 8 hours older than they are. The Date
+ * handed to jszip is shifted by the time zone's offset, so its UTC fields are the local ones.
  */
-export async function fetchEntries(
-  files: readonly DownloadFile[],
-  options: DownloadOptions = {},
-): Promise<StoredEntry[]> {
-  const { signal, onProgress } = options;
-  signal?.throwIfAborted();
-  const report = progressReporter(onProgress, signal);
-  report('fetching', 0);
-  // The CRC-32 is taken as the chunks arrive, and the bodies are read as soon as they come, never
-  // held back for the writer: the few chunks ahead of it wait in `unhashed` (see hashChunk).
-  let crc32: Crc32 | null = null;
-  const writer = import('./zip-store').then((module) => {
-    crc32 = module.crc32;
-    return module;
-  });
-  // A download that fails before any file needed the writer must not leave its failure unhandled.
-  writer.catch(() => undefined);
-
-  const tally: Tally[] = files.map(() => ({ expected: null, received: 0, finished: false }));
-  const reportFetched = () => report('fetching', FETCH_SHARE * fetchedFraction(tally));
-  // Filled by index as the files come in, whatever their order: the entries keep the gallery's.
-  const entries: StoredEntry[] = [];
-
-  await inPool(files.length, CONCURRENT_FETCHES, signal, async (index, poolSignal) => {
-    const file = files[index] as DownloadFile;
-    const state = tally[index] as Tally;
-    const opened = await openFile(file, options.fetch ?? fetch, poolSignal);
-    if (opened.length !== null) {
-      state.expected = opened.length;
-      reportFetched();
-    }
-    const hash: RunningCrc = { crc: 0, unhashed: [] };
-    const room = headerRoom(file.name);
-    const bytes = await readBody(file, opened, poolSignal, room, (chunk) => {
-      hashChunk(hash, chunk, crc32);
-      state.received += chunk.byteLength;
-      reportFetched();
-    });
-    if (hash.unhashed.length > 0) hashChunk(hash, null, (await writer).crc32);
-    state.finished = true;
-    entries[index] = { name: file.name, bytes, crc: hash.crc, room };
-    reportFetched();
-  });
-  await writer;
-  return entries;
+export async function buildZip(
+  entries: readonly ZipEntry[],
+  options: { onPercent?: (percent: number) => void; now?: Date } = {},
+): Promise<Blob> {
+  const { default: JSZip } = await loadJszip();
+  const now = options.now ?? new Date();
+  const date = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
+  const zip = new JSZip();
+  for (const { name, bytes } of entries) zip.file(name, bytes, { binary: true, compression: 'STORE', date });
+  // `zip` (and through it the files' buffers) goes with this call: only the Blob is returned.
+  return zip.generateAsync({ type: 'blob', compression: 'STORE', mimeType: 'application/zip' }, (metadata) =>
+    options.onPercent?.(metadata.percent),
+  );
 }
 
 /** Saves a built file through the browser's download (file-saver's saveAs). */
@@ -141,7 +129,7 @@ export async function downloadVideo(
   const opened = await openFile(video, options.fetch ?? fetch, signal);
   const expected = opened.length;
   let received = 0;
-  const bytes = await readBody(video, opened, signal, 0, (chunk) => {
+  const bytes = await readBody(video, opened, signal, (chunk) => {
     received += chunk.byteLength;
     if (expected) report('fetching', (99 * Math.min(received, expected)) / expected);
   });
@@ -154,32 +142,56 @@ export async function downloadVideo(
 
 // ── parts ──────────────────────────────────────────────────────────────────────────────────
 
-type Crc32 = (bytes: Uint8Array, crc?: number) => number;
+const importJszip = () => import('jszip');
+let jszipLoading: ReturnType<typeof importJszip> | null = null;
 
 /**
- * The bytes kept free in front of a file's buffer for its zip local header: 30 bytes and the
- * name, at most 3 UTF-8 bytes per UTF-16 unit. storeZip writes the header there, so header and
- * file are one part of the zip's Blob, with no copy and no small part between two files.
+ * jszip's module, one import for collectZip's early ask and buildZip's wait. A failed load (a
+ * dropped line) is forgotten, so the next download asks again; it is handled here, so a download
+ * that fails before the zip is built leaves no unhandled rejection behind.
  */
-const headerRoom = (name: string) => 30 + 3 * name.length;
-
-/** A file's CRC-32 so far, and the chunks that arrived before the writer's module did. */
-interface RunningCrc {
-  crc: number;
-  unhashed: Uint8Array[];
+function loadJszip(): ReturnType<typeof importJszip> {
+  if (jszipLoading) return jszipLoading;
+  const loading = importJszip();
+  jszipLoading = loading;
+  loading.catch(() => {
+    if (jszipLoading === loading) jszipLoading = null;
+  });
+  return loading;
 }
 
 /**
- * Adds `chunk` to the file's CRC-32, in order: while `crc32` is not loaded yet the chunk is kept
- * (so those few bytes are held twice for a moment: they are in the file's buffer too), and hashed
- * with the next chunk
- * that finds it loaded, or at the file's end.
+ * Every file's bytes, in the order of `files` whatever order they come in, at most
+ * CONCURRENT_FETCHES at a time; `onFraction` gets the fetched share of all bytes (0–1) with every
+ * answer's headers and every chunk received.
  */
-function hashChunk(running: RunningCrc, chunk: Uint8Array | null, crc32: Crc32 | null) {
-  if (chunk) running.unhashed.push(chunk);
-  if (!crc32) return;
-  for (const waiting of running.unhashed) running.crc = crc32(waiting, running.crc);
-  running.unhashed.length = 0;
+async function fetchFiles(
+  files: readonly DownloadFile[],
+  fetchFn: typeof fetch,
+  signal: AbortSignal | undefined,
+  onFraction: (fraction: number) => void,
+): Promise<ZipEntry[]> {
+  const tally: Tally[] = files.map(() => ({ expected: null, received: 0, finished: false }));
+  const reportFetched = () => onFraction(fetchedFraction(tally));
+  // Filled by index as the files come in: the entries keep the gallery's order.
+  const entries: ZipEntry[] = [];
+  await inPool(files.length, CONCURRENT_FETCHES, signal, async (index, poolSignal) => {
+    const file = files[index] as DownloadFile;
+    const state = tally[index] as Tally;
+    const opened = await openFile(file, fetchFn, poolSignal);
+    if (opened.length !== null) {
+      state.expected = opened.length;
+      reportFetched();
+    }
+    const bytes = await readBody(file, opened, poolSignal, (chunk) => {
+      state.received += chunk.byteLength;
+      reportFetched();
+    });
+    state.finished = true;
+    entries[index] = { name: file.name, bytes };
+    reportFetched();
+  });
+  return entries;
 }
 
 /**
@@ -190,7 +202,8 @@ function progressReporter(onProgress: DownloadOptions['onProgress'], signal: Abo
   let last: DownloadProgress | null = null;
   return (phase: DownloadPhase, raw: number) => {
     if (signal?.aborted) return;
-    const percent = Math.min(100, Math.max(last?.percent ?? 0, Math.floor(raw)));
+    // A hair under a whole percent by float rounding (90 × 0.7 = 62.999…) is that percent.
+    const percent = Math.min(100, Math.max(last?.percent ?? 0, Math.floor(raw + 1e-9)));
     if (last && percent === last.percent && phase === last.phase) return;
     last = { phase, percent };
     onProgress?.(last);
@@ -286,15 +299,14 @@ async function openFile(
 }
 
 /**
- * One file's bytes, streamed into a single buffer of its Content-Length after `room` free bytes;
- * `onChunk` sees every chunk as it arrives. Without a length (or when the server sent more than
+ * One file's bytes, streamed into a single buffer of its Content-Length; `onChunk` sees every
+ * chunk as it arrives. Without a length (or when the server sent more than
  * it said) the chunks are joined at the end: the one case where a file is briefly held twice.
  */
 async function readBody(
   file: DownloadFile,
   { response, length }: OpenedFile,
   signal: AbortSignal | undefined,
-  room: number,
   onChunk: (chunk: Uint8Array) => void,
 ): Promise<Uint8Array> {
   if (!response.body) {
@@ -303,7 +315,7 @@ async function readBody(
     return whole;
   }
   const reader = response.body.getReader();
-  let buffer = new Uint8Array(room + (length ?? 0)).subarray(room);
+  let buffer = new Uint8Array(length ?? 0);
   let filled = 0;
   const extra: Uint8Array[] = [];
   try {
@@ -323,7 +335,7 @@ async function readBody(
     throw new DownloadError(fill(appText.downloadFileNetwork, { name: file.name }));
   }
   if (extra.length > 0) {
-    const joined = new Uint8Array(room + filled).subarray(room);
+    const joined = new Uint8Array(filled);
     const head = filled - extra.reduce((sum, chunk) => sum + chunk.byteLength, 0);
     joined.set(buffer.subarray(0, head), 0);
     let offset = head;

@@ -67,7 +67,7 @@ async function watchRing(page: Page) {
 describe('the goods assets in Chromium', () => {
   it('1001: 下载图片视频 saves a zip of every media file in gallery order, byte for byte, and counts it', async () => {
     const goods = await goodsOf(1001);
-    // The zip writer and file-saver are not part of the page's load: fetched when a download starts.
+    // jszip and file-saver are not part of the page's load: fetched when a download starts.
     const scripts: string[] = [];
     const page = await openGoods(1001);
     page.on('request', (request) => {
@@ -77,7 +77,7 @@ describe('the goods assets in Chromium', () => {
     const loadedBefore = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
     );
-    expect(loadedBefore.filter((path) => /zip-store|jszip|FileSaver/i.test(path))).toEqual([]);
+    expect(loadedBefore.filter((path) => /jszip|FileSaver/i.test(path))).toEqual([]);
     const ringValues = await watchRing(page);
 
     const started = performance.now();
@@ -93,10 +93,8 @@ describe('the goods assets in Chromium', () => {
 
     const status = assets(page).getByRole('status');
     await status.filter({ hasText: notices.downloadOk }).waitFor();
-    expect(scripts.filter((path) => /zip-store/i.test(path))).toHaveLength(1);
+    expect(scripts.filter((path) => /jszip/i.test(path))).toHaveLength(1);
     expect(scripts.filter((path) => /FileSaver/i.test(path))).toHaveLength(1);
-    // jszip (96 KB) is not used by the page any more: the zip is STOREd by services/zip-store.
-    expect(scripts.filter((path) => /jszip/i.test(path))).toEqual([]);
     // The ring showed while the zip was made, climbing to 100, and is gone now (spec §4).
     const values = await ringValues();
     expect(values.length).toBeGreaterThan(0);

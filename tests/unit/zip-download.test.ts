@@ -1,22 +1,15 @@
 // @vitest-environment node
 /**
  * The zip service (services/zip-download.ts) with a fake fetch: the zip's entries (names, order,
- * bytes, CRC-32, STORE), the progress (monotonic, moving with every received chunk, fetching then
- * zipping, ending at 100), the failures (an HTTP error, the network, a cut body) and the caller's
- * abort.
+ * bytes, CRC-32, STORE, local dates), the progress (monotonic, moving with every received chunk,
+ * fetching while jszip still loads, then jszip's own percent, ending at 100), the failures (an
+ * HTTP error, the network, a cut body) and the caller's abort.
  */
 import JSZip from 'jszip';
 import { describe, expect, it, vi } from 'vitest';
 import { appText, fill } from '@/copy/copy';
 import type { DownloadFile, DownloadProgress } from '@/rules/download-files';
-import {
-  collectZip,
-  DownloadError,
-  downloadVideo,
-  downloadZip,
-  FETCH_SHARE,
-  fetchEntries,
-} from '@/services/zip-download';
+import { collectZip, DownloadError, downloadVideo, downloadZip, FETCH_SHARE } from '@/services/zip-download';
 
 /** Distinct bytes per file, so an entry can be told from another. */
 const bytesOf = (size: number, seed: number) =>
@@ -85,29 +78,21 @@ const served = (overrides: Partial<Record<number, Partial<FakeFile>>> = {}) => (
   [files[2]?.url ?? '']: { bytes: image2, ...overrides[2] },
 });
 
-/** CRC-32 (IEEE 802.3, reflected, as zip uses it) one bit at a time: slow, and plainly right. */
-function bitwiseCrc32(bytes: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit += 1) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
 /** The local file headers of a zip: each entry's name, compression method and stored bytes. */
 function localEntries(zip: Uint8Array) {
   const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
-  const entries: Array<{ name: string; method: number; data: Uint8Array }> = [];
+  const entries: Array<{ name: string; method: number; time: number; date: number; data: Uint8Array }> = [];
   let at = 0;
   while (view.getUint32(at, true) === 0x04034b50) {
     const method = view.getUint16(at + 8, true);
+    const time = view.getUint16(at + 10, true);
+    const date = view.getUint16(at + 12, true);
     const size = view.getUint32(at + 18, true);
     const nameLength = view.getUint16(at + 26, true);
     const extraLength = view.getUint16(at + 28, true);
     const name = new TextDecoder().decode(zip.subarray(at + 30, at + 30 + nameLength));
     const start = at + 30 + nameLength + extraLength;
-    entries.push({ name, method, data: zip.subarray(start, start + size) });
+    entries.push({ name, method, time, date, data: zip.subarray(start, start + size) });
     at = start + size;
   }
   return entries;
@@ -160,6 +145,9 @@ describe('collectZip', () => {
       expect(possible.has(r.percent), `${r.percent}`).toBe(true);
     // Many steps, not a jump from 0 to the end.
     expect(new Set(percents).size).toBeGreaterThan(8);
+    // Zipping moves with jszip's own percent between FETCH_SHARE and 100, not in one jump.
+    const zipping = reports.filter((r) => r.phase === 'zipping').map((r) => r.percent);
+    expect(zipping.some((p) => p > FETCH_SHARE && p < 100)).toBe(true);
   });
 
   it('reports progress with every chunk received, before the next one is read', async () => {
@@ -193,61 +181,73 @@ describe('collectZip', () => {
     // Chunk k in: FETCH_SHARE × k/10 percent, shown before chunk k+1 is asked for.
     const perChunk = Array.from({ length: 10 }, (_, k) => Math.floor((FETCH_SHARE * (k + 1) * 100) / size));
     expect(shownAtEachRead).toEqual([0, ...perChunk]);
-    expect(reports).toEqual([
+    const fetching = reports.filter((r) => r.phase === 'fetching');
+    expect(fetching).toEqual([
       { phase: 'fetching', percent: 0 },
       ...perChunk.map((percent) => ({ phase: 'fetching', percent })),
-      { phase: 'zipping', percent: FETCH_SHARE },
-      { phase: 'zipping', percent: 100 },
     ]);
+    // Then jszip's part, from FETCH_SHARE to 100.
+    expect(reports[fetching.length]).toEqual({ phase: 'zipping', percent: FETCH_SHARE });
+    expect(reports.at(-1)).toEqual({ phase: 'zipping', percent: 100 });
     const read = await JSZip.loadAsync(await blob.arrayBuffer(), { checkCRC32: true });
     await expect(read.file('1.jpg')?.async('uint8array')).resolves.toEqual(bytes);
   });
 
-  it('reads the bodies while the zip writer is still loading, and hashes those chunks once it is in', async () => {
-    // The writer's module is held back: on a slow line it arrives after the first bytes do.
+  it('reads the bodies while jszip is still loading: the ring moves before the library is in', async () => {
+    // jszip's module is held back: on a slow line it arrives after the first media bytes do.
     let release = () => {};
     const loaded = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let asked = 0;
     vi.resetModules();
-    vi.doMock('@/services/zip-store', async (importOriginal) => {
+    vi.doMock('jszip', async (importOriginal) => {
+      asked += 1;
       await loaded;
       return importOriginal();
     });
     try {
       const { collectZip: collect } = await import('@/services/zip-download');
-      const { fetch } = fakeFetch(served());
+      const { fetch, calls } = fakeFetch(served());
       const reports: DownloadProgress[] = [];
       const zipping = collect(files, { fetch, onProgress: (p) => reports.push(p) });
-      // Every byte came in and the ring moved all the way while the writer was away.
-      await vi.waitFor(() => expect(reports.at(-1)).toEqual({ phase: 'fetching', percent: FETCH_SHARE }));
+      // jszip was asked for when the download started, beside the first requests.
+      await vi.waitFor(() => expect(asked).toBe(1));
+      expect(calls.length).toBeGreaterThan(0);
+      // Every byte came in and the ring moved all the way while jszip was away.
+      await vi.waitFor(() => expect(reports.at(-1)).toEqual({ phase: 'zipping', percent: FETCH_SHARE }));
       expect(new Set(reports.map((r) => r.percent)).size).toBeGreaterThan(8);
       release();
       const read = await JSZip.loadAsync(await (await zipping).arrayBuffer(), { checkCRC32: true });
       await expect(read.file('1.mp4')?.async('uint8array')).resolves.toEqual(video);
       await expect(read.file('3.jpg')?.async('uint8array')).resolves.toEqual(image2);
+      expect(reports.at(-1)).toEqual({ phase: 'zipping', percent: 100 });
     } finally {
       release();
-      vi.doUnmock('@/services/zip-store');
+      vi.doUnmock('jszip');
       vi.resetModules();
     }
   });
 
-  it('keeps each file in one buffer with room for its zip header in front, and its CRC-32', async () => {
-    const { fetch } = fakeFetch(served({ 1: { length: false } }));
-    const entries = await fetchEntries(files, { fetch });
-    expect(entries.map((e) => e.name)).toEqual(['1.mp4', '2.jpg', '3.jpg']);
-    expect(entries.map((e) => Array.from(e.bytes))).toEqual(
-      [video, image1, image2].map((b) => Array.from(b)),
-    );
-    for (const entry of entries) {
-      // 30 bytes of header and the name; the bytes start after it in the same buffer.
-      expect(entry.room).toBeGreaterThanOrEqual(30 + entry.name.length);
-      expect(entry.bytes.byteOffset).toBe(entry.room);
-      expect(entry.bytes.buffer.byteLength).toBe((entry.room ?? 0) + entry.bytes.byteLength);
+  it("dates the entries in the buyer's local time, as unzip and Explorer read a zip's time", async () => {
+    // 14:37:58 on 21 Nov 2026 in Shanghai (UTC+8) is 06:37:58 UTC: the zip must say 14:37:58.
+    const zone = process.env.TZ;
+    process.env.TZ = 'Asia/Shanghai';
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T06:37:58Z'));
+    try {
+      const { fetch } = fakeFetch(served());
+      const entries = localEntries(new Uint8Array(await (await collectZip(files, { fetch })).arrayBuffer()));
+      // MS-DOS time and date: hours << 11 | minutes << 5 | seconds / 2; (year − 1980) << 9 | month << 5 | day.
+      for (const entry of entries) {
+        expect(entry.time, entry.name).toBe((14 << 11) | (37 << 5) | (58 >> 1));
+        expect(entry.date, entry.name).toBe(((2026 - 1980) << 9) | (11 << 5) | 21);
+      }
+    } finally {
+      vi.useRealTimers();
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
     }
-    // Taken chunk by chunk, it is the CRC-32 of the whole file (bit by bit, as the format says).
-    expect(entries.map((e) => e.crc)).toEqual([video, image1, image2].map(bitwiseCrc32));
   });
 
   it('works without Content-Length too, and still ends at 100', async () => {
