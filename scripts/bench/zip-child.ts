@@ -3,31 +3,37 @@
  * with `node --expose-gc --import tsx zip-child.ts <mode> <payload dir>`), so its peak memory is
  * its own. Prints one JSON line, a ChildResult.
  *
- * - zip: the app's code path. The entries are made by the app's fetchEntries over an in-memory
- *   fetch that streams each file in 64 KB chunks (so each file sits in its buffer with room for
- *   its header, its CRC-32 taken chunk by chunk, as in the browser); then storeZip, the function
- *   collectZip ends with, is measured: what the buyer waits for once the last byte is in.
- * - collect: the app's whole collectZip over the same in-memory fetch, for its peak memory: the
- *   files' buffers and the zip, everything a download holds at once.
+ * - app: the app's zip build, buildZip from services/zip-download (jszip, every entry STOREd,
+ *   generateAsync to a Blob), over the payload's bytes in memory: what the buyer waits for once
+ *   the last byte is in (collectZip's second half).
+ * - collect: the app's whole collectZip over an in-memory fetch that streams each file in 64 KB
+ *   chunks, for its peak memory: the files' buffers and jszip's work, everything a download
+ *   holds at once.
  * - floor: a plain concatenation of the same bytes, new Blob(parts), the app's kind of result.
- * - jszip: the previous code path, jszip's generateAsync with STORE, for reference.
+ * - stream: jszip too, through its documented generateInternalStream: the zip's chunks (views of
+ *   the files' buffers, headers between) gathered into one Blob, with no join of them into one
+ *   buffer first, as generateAsync does. Not used by the app: measured for its memory.
+ * - reference: a STORE writer without a library (scripts/bench/zip-store-reference.ts, not used by
+ *   the app), on entries as a download built for it would leave them: each file after room for
+ *   its header, its CRC-32 taken in 64 KB chunks as they would arrive.
  *
- * Memory: once the payload and the libraries are loaded (and, for zip, the entries made), after
- * a GC, VmHWM is reset to VmRSS (/proc/self/clear_refs), the build runs once, and the peak
+ * Every zip made is read back by jszip with its CRC-32s checked, each entry's bytes compared.
+ * Memory: once the payload and the libraries are loaded (and, for reference, the entries made),
+ * after a GC, VmHWM is reset to VmRSS (/proc/self/clear_refs), the build runs once, and the peak
  * above that baseline is reported.
- * Time (zip and jszip): the median of single builds after a warm-up (at least 5, as many as
- * move ~320 MB), each next to one of the floor in the same process, so that a burst of load on
- * this shared machine, or a GC, falls on both alike.
+ * Time (app, stream, reference): the median of single builds after a warm-up (at least 5, as many as
+ * move ~320 MB, at most 401), each next to one of the floor in the same process, so that a burst
+ * of load on this shared machine, or a GC, falls on both alike.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import JSZip from 'jszip';
 import type { DownloadFile } from '@/rules/download-files';
-import { collectZip, fetchEntries } from '@/services/zip-download';
-import { crc32, storeZip } from '@/services/zip-store';
+import { buildZip, collectZip } from '@/services/zip-download';
+import { crc32, type StoredEntry, storeZip } from './zip-store-reference';
 
-export type Mode = 'zip' | 'collect' | 'floor' | 'jszip';
+export type Mode = 'app' | 'collect' | 'floor' | 'stream' | 'reference';
 
 export interface ChildResult {
   mode: Mode;
@@ -35,13 +41,13 @@ export interface ChildResult {
   payloadBytes: number;
   /** the result's size: the zip, or the plain concatenation */
   outputBytes: number;
-  /** zip, jszip: the median build time; 0 for the others (they only measure memory) */
+  /** app, stream, reference: the median build time; 0 for the others (they only measure memory) */
   medianMs: number;
-  /** zip, jszip: the floor's median, its samples taken in turns with the build's */
+  /** app, stream, reference: the floor's median, its samples taken in turns with the build's */
   floorMs: number;
   /** how many builds were timed (and as many of the floor) */
   runs: number;
-  /** zip only: the median time of the CRC-32 of every byte in 64 KB chunks (done while fetching) */
+  /** reference only: the median time of the CRC-32 of every byte in 64 KB chunks (done while fetching) */
   crcMs: number;
   /** VmHWM during one build minus VmRSS just before it */
   peakExtraBytes: number;
@@ -102,6 +108,52 @@ function methods(zip: Uint8Array): number[] {
   return found;
 }
 
+/** Fails unless jszip reads `zip` back (CRC-32s checked) with `files`' names and bytes, in order. */
+async function checkZip(zip: Uint8Array, files: ReadonlyArray<{ name: string; bytes: Uint8Array }>) {
+  const read = await JSZip.loadAsync(zip, { checkCRC32: true });
+  const names = Object.keys(read.files);
+  if (names.join('/') !== files.map((file) => file.name).join('/'))
+    throw new Error(`the zip's names: ${names.join(', ')}`);
+  for (const file of files) {
+    const bytes = await read.file(file.name)?.async('uint8array');
+    if (!bytes || Buffer.compare(bytes, file.bytes) !== 0)
+      throw new Error(`${file.name}: not the same bytes`);
+  }
+}
+
+/**
+ * The entries a download built for the reference writer would leave: each file copied after
+ * `room` free bytes for its local header, its CRC-32 taken chunk by chunk as the bytes would come.
+ */
+function referenceEntries(files: ReadonlyArray<{ name: string; bytes: Uint8Array }>): StoredEntry[] {
+  return files.map(({ name, bytes }) => {
+    const room = 30 + 3 * name.length;
+    const buffer = new Uint8Array(room + bytes.byteLength);
+    buffer.set(bytes, room);
+    let crc = 0;
+    for (let at = 0; at < bytes.byteLength; at += CHUNK) crc = crc32(bytes.subarray(at, at + CHUNK), crc);
+    return { name, bytes: buffer.subarray(room), crc, room };
+  });
+}
+
+/**
+ * jszip's zip of `files` (STORE) through generateInternalStream: its chunks gathered into one Blob,
+ * not first joined into one buffer as generateAsync does. Bench only: the app uses generateAsync.
+ */
+function jszipStream(files: ReadonlyArray<{ name: string; bytes: Uint8Array }>): Promise<Blob> {
+  const zip = new JSZip();
+  for (const { name, bytes } of files) zip.file(name, bytes, { binary: true, compression: 'STORE' });
+  const parts: Uint8Array<ArrayBuffer>[] = [];
+  return new Promise((resolve, reject) => {
+    zip
+      .generateInternalStream({ type: 'uint8array', compression: 'STORE' })
+      .on('data', (chunk) => parts.push(chunk as Uint8Array<ArrayBuffer>))
+      .on('error', reject)
+      .on('end', () => resolve(new Blob(parts, { type: 'application/zip' })))
+      .resume();
+  });
+}
+
 /** Runs `op` once on a clean baseline; the peak above it, and the result (kept until then). */
 async function peakOf(op: () => Promise<Blob>): Promise<{ peak: number; output: Blob }> {
   collectGarbage();
@@ -129,8 +181,16 @@ async function main() {
 
   let crcMs = 0;
   let build: () => Promise<Blob>;
-  if (mode === 'zip') {
-    const entries = await fetchEntries(downloads, { fetch: fetchFn });
+  if (mode === 'app') {
+    build = () => buildZip(files);
+  } else if (mode === 'collect') {
+    build = () => collectZip(downloads, { fetch: fetchFn });
+  } else if (mode === 'floor') {
+    build = floor;
+  } else if (mode === 'stream') {
+    build = () => jszipStream(files);
+  } else {
+    const entries = referenceEntries(files);
     const crcTimes: number[] = [];
     for (let sample = 0; sample <= MIN_RUNS; sample += 1) {
       const started = performance.now();
@@ -142,16 +202,6 @@ async function main() {
     }
     crcMs = median(crcTimes);
     build = async () => storeZip(entries);
-  } else if (mode === 'collect') {
-    build = () => collectZip(downloads, { fetch: fetchFn });
-  } else if (mode === 'floor') {
-    build = floor;
-  } else {
-    build = () => {
-      const zip = new JSZip();
-      for (const file of files) zip.file(file.name, file.bytes, { binary: true });
-      return zip.generateAsync({ type: 'blob', compression: 'STORE', mimeType: 'application/zip' });
-    };
   }
 
   const { peak, output: first } = await peakOf(build);
@@ -159,12 +209,13 @@ async function main() {
   const stored = mode === 'floor' ? files.map(() => 0) : methods(output);
   if (stored.length !== files.length)
     throw new Error(`${mode}: ${stored.length} entries for ${files.length}`);
+  if (mode !== 'floor') await checkZip(output, files);
 
   // Each build is timed alone, beside one of the floor (in turns, which goes first), and the
-  // medians are taken over all of them: a build of the demo media lasts ~0.2 ms, less than one
-  // time slice of another process on this shared machine, so the median of single builds is
-  // what survives the load (sums of many builds are not; an A/A test of the floor against
-  // itself gave ratios from 0.8 to 4.5 that way).
+  // medians are taken over all of them: a build of the demo media by the reference writer lasts
+  // ~0.2 ms, less than one time slice of another process on this shared machine, so the median
+  // of single builds is what survives the load (sums of many builds are not; an A/A test of the
+  // floor against itself gave ratios from 0.8 to 4.5 that way).
   const runs = Math.min(MAX_RUNS, Math.max(MIN_RUNS, Math.ceil(TIMED_BYTES / payloadBytes)));
   const timed = async (op: () => Promise<Blob>) => {
     const started = performance.now();
@@ -173,7 +224,7 @@ async function main() {
   };
   const times: number[] = [];
   const floorTimes: number[] = [];
-  if (mode === 'zip' || mode === 'jszip') {
+  if (mode === 'app' || mode === 'stream' || mode === 'reference') {
     for (let i = 0; i < WARM_UP; i += 1) await timed(build).then(() => timed(floor));
     collectGarbage();
     for (let i = 0; i < runs; i += 1) {

@@ -6,9 +6,13 @@
  * is (~0.9 MB: the demo's JPEGs are ~30 KB, its video 39 KB) and once blown up to a real shop's
  * sizes (each photo repeated to 600 KB, the video to 10 MB: 28 MB, the issue's own figure). Each
  * way of building runs in a child process of its own (zip-child.ts), so its peak memory is its
- * own: the app's storeZip on the entries the app's fetchEntries makes (what collectZip does), the
- * app's whole collectZip (for the memory a download holds), the floor (new Blob of the same
- * bytes) and, for reference only, jszip with STORE (the app's code before this benchmark).
+ * own: the app's zip build (buildZip: jszip, STORE, generateAsync to a Blob) over the bytes in
+ * memory, the app's whole collectZip (for the memory a download holds), the floor (new Blob of
+ * the same bytes) and, for reference only, a STORE writer without a library
+ * (zip-store-reference.ts, not used by the app), for the user to weigh against jszip.
+ *
+ * The target row is the app's path. jszip stays the app's zip library (the stack the user chose
+ * lists it), so a miss of "≤ 1.5× floor" is reported as a finding, with its reason, not hidden.
  *
  * Browser: /detail?id=1001 in Chromium with the network throttled through CDP so that the
  * download takes ~4 s, the cache off (the page's player may hold the video already). The page
@@ -17,14 +21,17 @@
  * 100 %; the wait from the click to the first step is reported beside it.
  */
 import { execFile } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { appText, labels } from '@/copy/copy';
 import { zipFiles } from '@/rules/download-files';
 import type { Goods } from '@/services/schemas';
+import { FETCH_SHARE } from '@/services/zip-download';
 import { CHROME_FLAGS } from '../../tests/e2e/browser';
 import type { BenchContext, Benchmark, BenchRow } from './types';
 import type { ChildResult, Mode } from './zip-child';
@@ -126,71 +133,81 @@ const round = (value: number, digits = 2) => Number(value.toFixed(digits));
 async function nodeRows(context: BenchContext, label: string, files: readonly PayloadFile[]) {
   const dir = await writePayload(files);
   try {
-    context.log(`zip: ${label}: floor, zip, collect, jszip (a child each)`);
+    context.log(`zip: ${label}: floor, app, collect, stream, reference (a child each)`);
     // One after the other: the machine has two cores, and a child's timing must not share them.
     const floor = await measure(context.root, 'floor', dir);
-    const zip = await measure(context.root, 'zip', dir);
+    const app = await measure(context.root, 'app', dir);
     const collect = await measure(context.root, 'collect', dir);
-    const jszip = await measure(context.root, 'jszip', dir);
-    return rowsOf(label, { floor, zip, collect, jszip });
+    const stream = await measure(context.root, 'stream', dir);
+    const reference = await measure(context.root, 'reference', dir);
+    return rowsOf(label, { floor, app, collect, stream, reference });
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 }
 
+/** Why jszip cannot meet the time target through its public API, for the note. */
+const JSZIP_WHY =
+  "jszip computes each entry's CRC-32 in JS once the last byte is in, and streams the bytes through its worker pipeline in 16 KB chunks with a tick between each, then joins them into one buffer before the Blob; jszip stays the app's library (the stack the user chose): see the reference rows for the alternatives";
+
 function rowsOf(label: string, measured: Record<Mode, ChildResult>): BenchRow[] {
-  const { floor, zip, collect, jszip } = measured;
+  const { floor, app, collect, stream, reference } = measured;
   const payloadMb = floor.payloadBytes / MB;
-  const timeRatio = zip.medianMs / zip.floorMs;
+  const appRatio = app.medianMs / app.floorMs;
+  const referenceRatio = reference.medianMs / reference.floorMs;
   const collectMb = collect.peakExtraBytes / MB;
   const floorMb = payloadMb + floor.peakExtraBytes / MB;
+  const appMet = app.allStored && appRatio <= 1.5;
+  const memoryMet = collectMb <= payloadMb + 50;
+  // collectZip's peak with the stream build instead: the same download, the other build's extra.
+  const streamCollectMb = collectMb + (stream.peakExtraBytes - app.peakExtraBytes) / MB;
   return [
     {
       benchmark: 'zip',
       metric: `${label}: payload`,
       value: round(payloadMb),
       unit: 'MB',
-      note: `${floor.entries} files (${floor.entries - 1} images and a video); zip ${round(zip.outputBytes / MB)} MB`,
+      note: `${floor.entries} files (${floor.entries - 1} images and a video); zip ${round(app.outputBytes / MB)} MB`,
     },
     {
       benchmark: 'zip',
-      metric: `${label}: zip build once the bytes are in`,
-      value: round(zip.medianMs, 3),
+      metric: `${label}: zip build once the bytes are in (app: jszip STORE)`,
+      value: round(app.medianMs, 3),
       unit: 'ms',
-      floor: round(zip.floorMs, 3),
-      ratio: round(timeRatio),
+      floor: round(app.floorMs, 3),
+      ratio: round(appRatio),
       target: '≤ 1.5× floor (new Blob of the bytes)',
-      pass: zip.allStored && timeRatio <= 1.5,
-      note: `storeZip, median of ${zip.runs} builds, each beside one of the floor; every entry STOREd: ${zip.allStored ? 'yes' : 'NO'}`,
+      pass: appMet,
+      note: `jszip generateAsync (blob, every entry STORE), median of ${app.runs} builds, each beside one of the floor; every entry STOREd: ${app.allStored ? 'yes' : 'NO'}; read back with CRC-32s checked; its build adds ${round(app.peakExtraBytes / MB)} MB to the files${appMet ? '' : `. Missed: ${JSZIP_WHY}`}`,
     },
     {
       benchmark: 'zip',
-      metric: `${label}: CRC-32 of the chunks as they arrive`,
-      value: round(zip.crcMs, 3),
-      unit: 'ms',
-      floor: round(zip.floorMs, 3),
-      ratio: round(zip.crcMs / zip.floorMs),
-      note: 'spread over the download (64 KB chunks), not after it; reported only',
-    },
-    {
-      benchmark: 'zip',
-      metric: `${label}: peak memory of a download`,
+      metric: `${label}: peak memory of a download (app)`,
       value: round(collectMb),
       unit: 'MB',
       floor: round(floorMb),
       ratio: round(collectMb / floorMb),
       target: `≤ payload + 50 MB (${round(payloadMb + 50, 1)} MB)`,
-      pass: collectMb <= payloadMb + 50,
-      note: `collectZip over an in-memory fetch: its copies of the files, then the zip (floor: the bytes and their concatenation); the build alone adds ${round(zip.peakExtraBytes / MB)} MB to the files it holds; VmHWM over VmRSS`,
+      pass: memoryMet,
+      note: `collectZip over an in-memory fetch: its copies of the files, then jszip's generateAsync, which joins its chunks into one buffer and copies that into the Blob (floor: the bytes and their concatenation); VmHWM over VmRSS${memoryMet ? '' : `. Missed: the files, jszip's joined buffer and the Blob are held at once; the same jszip through generateInternalStream, its chunks gathered into one Blob, skips the joined buffer (its build adds ${round(stream.peakExtraBytes / MB)} MB instead of ${round(app.peakExtraBytes / MB)} MB: a download's peak of about ${round(streamCollectMb)} MB, estimated, ${streamCollectMb <= payloadMb + 50 ? 'within' : 'still over'} the target): see the stream row`}`,
     },
     {
       benchmark: 'zip',
-      metric: `${label}: jszip STORE (previous code)`,
-      value: round(jszip.medianMs, 3),
+      metric: `${label}: jszip generateInternalStream into one Blob (reference, not used by the app)`,
+      value: round(stream.medianMs, 3),
       unit: 'ms',
-      floor: round(jszip.floorMs, 3),
-      ratio: round(jszip.medianMs / jszip.floorMs),
-      note: `reference only (median of ${jszip.runs}); its build adds ${round(jszip.peakExtraBytes / MB)} MB to the files; CRC-32 inside the build`,
+      floor: round(stream.floorMs, 3),
+      ratio: round(stream.medianMs / stream.floorMs),
+      note: `the same library and STORE entries, the documented stream API instead of generateAsync: its build adds ${round(stream.peakExtraBytes / MB)} MB to the files where generateAsync's adds ${round(app.peakExtraBytes / MB)} MB; median of ${stream.runs} builds beside the floor; read back with CRC-32s checked; reported only`,
+    },
+    {
+      benchmark: 'zip',
+      metric: `${label}: a STORE writer without a library (reference, not used by the app)`,
+      value: round(reference.medianMs, 3),
+      unit: 'ms',
+      floor: round(reference.floorMs, 3),
+      ratio: round(referenceRatio),
+      note: `scripts/bench/zip-store-reference.ts, median of ${reference.runs} builds beside the floor; would meet ≤ 1.5×: ${reference.allStored && referenceRatio <= 1.5 ? 'yes' : 'no'}; it needs each CRC-32 taken while the files download, ${round(reference.crcMs, 1)} ms for all (${round(reference.crcMs / reference.floorMs, 1)}× floor) spread over the download; its build adds ${round(reference.peakExtraBytes / MB)} MB to the files; reported only, for the user to weigh`,
     },
   ];
 }
@@ -241,18 +258,39 @@ async function browserRows(context: BenchContext, goods: Goods, mediaBytes: numb
       downloadThroughput: throughput,
       uploadThroughput: throughput,
     });
-    // When the first byte of a media body reached the page (epoch ms): before it, no progress
-    // can move. CDP times are monotonic seconds; each request's wallTime ties them to the epoch.
+    // When the first and the last byte of a media body reached the page, and when jszip's chunk
+    // was in (epoch ms): before the first byte no progress can move, and the zip cannot be built
+    // before jszip is in. CDP times are monotonic seconds; each request's wallTime ties them to
+    // the epoch.
     const media = new Map<string, number>();
+    const library = new Map<string, number>();
     let firstByte = Number.POSITIVE_INFINITY;
+    let lastByte = Number.NEGATIVE_INFINITY;
+    let jszip: { done: number; bytes: number } | null = null;
+    // Every other answer on the line during the download: jszip, file-saver, the page's own.
+    const others = new Set<string>();
+    let otherBytes = 0;
     cdp.on('Network.requestWillBeSent', (event) => {
-      if (/\/(UpLoad|EnPic)\//.test(event.request.url))
-        media.set(event.requestId, event.wallTime * 1000 - event.timestamp * 1000);
+      const offset = event.wallTime * 1000 - event.timestamp * 1000;
+      if (/\/(UpLoad|EnPic)\//.test(event.request.url)) media.set(event.requestId, offset);
+      else {
+        others.add(event.requestId);
+        if (/\/jszip[^/]*\.js$/.test(new URL(event.request.url).pathname))
+          library.set(event.requestId, offset);
+      }
     });
     cdp.on('Network.dataReceived', (event) => {
       const offset = media.get(event.requestId);
-      if (offset !== undefined && event.dataLength > 0)
+      if (offset !== undefined && event.dataLength > 0) {
         firstByte = Math.min(firstByte, offset + event.timestamp * 1000);
+        lastByte = Math.max(lastByte, offset + event.timestamp * 1000);
+      }
+    });
+    cdp.on('Network.loadingFinished', (event) => {
+      if (others.has(event.requestId)) otherBytes += event.encodedDataLength;
+      const offset = library.get(event.requestId);
+      if (offset !== undefined)
+        jszip = { done: offset + event.timestamp * 1000, bytes: event.encodedDataLength };
     });
     context.log(`zip: browser: 下载图片视频 of ${goods.ID} at ${round(throughput / 1024, 1)} KB/s`);
     const [download] = await Promise.all([
@@ -264,7 +302,18 @@ async function browserRows(context: BenchContext, goods: Goods, mediaBytes: numb
     ]);
     await download.path();
     const trace = (await page.evaluate('window.ringTrace')) as RingTrace;
-    return ringRows(trace, firstByte - trace.origin);
+    const loaded = jszip as { done: number; bytes: number } | null;
+    return ringRows(
+      trace,
+      {
+        firstByte: firstByte - trace.origin,
+        lastByte: lastByte - trace.origin,
+        jszip: loaded ? { done: loaded.done - trace.origin, bytes: loaded.bytes } : null,
+        mediaBytes,
+        otherBytes,
+      },
+      jszipChunk(context.distDir),
+    );
   } finally {
     await browser.close();
   }
@@ -284,12 +333,52 @@ function longestStill(times: readonly number[], values: readonly number[]) {
   return { gap, at };
 }
 
+interface LineTimes {
+  /** page times (ms since the page's time origin) of the first and last media body byte */
+  firstByte: number;
+  lastByte: number;
+  /** when jszip's chunk was in and its bytes as sent; null when the page did not fetch it */
+  jszip: { done: number; bytes: number } | null;
+  /** the media's bytes, and every other answer's on the line from the click to the zip (as sent) */
+  mediaBytes: number;
+  otherBytes: number;
+}
+
+interface ChunkSizes {
+  raw: number;
+  gzip: number;
+}
+
+/** The built jszip chunk's size, as is and gzipped (-9); null when the build has none. */
+function jszipChunk(distDir: string): ChunkSizes | null {
+  const assets = path.join(distDir, 'assets');
+  const file = readdirSync(assets).find((name) => /^jszip.*\.js$/.test(name));
+  if (!file) return null;
+  const bytes = readFileSync(path.join(assets, file));
+  return { raw: bytes.byteLength, gzip: gzipSync(bytes, { level: 9 }).byteLength };
+}
+
+/** What jszip's chunk did on the line, and whether the longest stillness was the wait for it. */
+function libraryNote(still: { gap: number; at: number }, line: LineTimes, chunk: ChunkSizes | null): string {
+  const { jszip, lastByte } = line;
+  if (!jszip) return "; jszip's chunk was not seen on the line";
+  const after = jszip.done - lastByte;
+  const sent = `jszip's chunk (${round(jszip.bytes / 1024, 1)} KB as sent; ${round(line.otherBytes / 1024)} KB of scripts and calls shared the line with ${round(line.mediaBytes / 1024)} KB of media: jszip, file-saver and the chunks the page fetches at a first touch)`;
+  if (after <= 0) return `; ${sent} was in ${Math.round(-after)} ms before the last media byte`;
+  const waited =
+    still.at === FETCH_SHARE && still.gap > 250
+      ? `: the ring holds at ${FETCH_SHARE} % (every media byte in) until the library is, since the zip cannot be built without it. The app loads jszip only when a download starts (issue #7), beside the first media requests; a smaller chunk on the line${chunk ? ` (served compressed: ${round(chunk.gzip / 1024, 1)} KB gzip instead of ${round(chunk.raw / 1024, 1)} KB)` : ''} would be in sooner`
+      : '';
+  return `; ${sent} was in ${Math.round(after)} ms after the last media byte${waited}`;
+}
+
 /**
  * Two rows: the ring's cadence once bytes arrive (the target: from the first body byte to 100 %,
  * the longest time between two changes), and the wait from the click to its first step, which
  * is the line's: before the first byte there is nothing to show.
  */
-function ringRows(trace: RingTrace, firstByte: number): BenchRow[] {
+function ringRows(trace: RingTrace, line: LineTimes, chunk: ChunkSizes | null): BenchRow[] {
+  const { firstByte } = line;
   const end = trace.changes.findIndex((change) => change.value >= 100);
   if (end < 0 || !Number.isFinite(firstByte)) {
     return [
@@ -320,7 +409,7 @@ function ringRows(trace: RingTrace, firstByte: number): BenchRow[] {
       unit: 'ms',
       target: '≤ 250 ms',
       pass: still.gap <= 250,
-      note: `${changes.length} values over ${Math.round(total)} ms, click to 100 %; longest at ${still.at} %`,
+      note: `${changes.length} values over ${Math.round(total)} ms, click to 100 %; longest at ${still.at} %${libraryNote(still, line, chunk)}`,
     },
     {
       benchmark: 'zip',

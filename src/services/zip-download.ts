@@ -17,11 +17,13 @@
  * Memory: each file is held once. Its body is streamed into one buffer of its Content-Length (no
  * list of chunks beside it) and handed to jszip as it is (jszip keeps the buffer, it does not copy
  * it); once the archive is built nothing refers to the files any more, so only the zip remains
- * while it is saved. Media are already compressed: every entry is STOREd, not deflated.
+ * while it is saved. While it is built, generateAsync joins its output into one buffer and copies
+ * that into the Blob: for a moment the files, that buffer and the Blob, about 3× the media (npm
+ * run bench, zip, measures it). Media are already compressed: every entry is STOREd, not deflated.
  *
  * Why jszip is slower than it could be (npm run bench, zip): it computes each entry's CRC-32 in
  * JS once the last byte is in, and moves the bytes through its worker pipeline in 16 KB steps
- * with a tick between each, 20–30× the time of a plain concatenation of the same bytes. jszip is
+ * with a tick between each: 10–40× the time of a plain concatenation of the same bytes. jszip is
  * the library this project chose; the benchmark reports the target as missed, with a library-free
  * STORE writer measured beside it (scripts/bench/zip-store-reference.ts) for the user to weigh.
  */
