@@ -365,9 +365,11 @@ function libraryNote(still: { gap: number; at: number }, line: LineTimes, chunk:
   const after = jszip.done - lastByte;
   const sent = `jszip's chunk (${round(jszip.bytes / 1024, 1)} KB as sent; ${round(line.otherBytes / 1024)} KB of scripts and calls shared the line with ${round(line.mediaBytes / 1024)} KB of media: jszip, file-saver and the chunks the page fetches at a first touch)`;
   if (after <= 0) return `; ${sent} was in ${Math.round(-after)} ms before the last media byte`;
+  // Sent as built, not compressed: its bytes on the line are close to the file's.
+  const uncompressed = chunk !== null && jszip.bytes > 2 * chunk.gzip ? chunk : null;
   const waited =
     still.at === FETCH_SHARE && still.gap > 250
-      ? `: the ring holds at ${FETCH_SHARE} % (every media byte in) until the library is, since the zip cannot be built without it. The app loads jszip only when a download starts (issue #7), beside the first media requests; a smaller chunk on the line${chunk ? ` (served compressed: ${round(chunk.gzip / 1024, 1)} KB gzip instead of ${round(chunk.raw / 1024, 1)} KB)` : ''} would be in sooner`
+      ? `: the ring holds at ${FETCH_SHARE} % (every media byte in) until the library is, since the zip cannot be built without it. The app loads jszip only when a download starts (issue #7), beside the first media requests${uncompressed ? `; served compressed (${round(uncompressed.gzip / 1024, 1)} KB gzip instead of ${round(uncompressed.raw / 1024, 1)} KB) it would be in sooner` : ''}`
       : '';
   return `; ${sent} was in ${Math.round(after)} ms after the last media byte${waited}`;
 }
