@@ -2,19 +2,30 @@
  * 下载图片视频 and 下载视频 (spec §4, §9): fetch the goods' media, zip them, save the file.
  *
  * jszip and file-saver are imported when a download starts, never before: most buyers never
- * download, so neither is in the page's first load (vite puts each in its own chunk).
+ * download, so neither is in the page's first load (vite puts each in its own chunk). jszip is
+ * asked for beside the first media requests, not before them: on a slow line, waiting for its
+ * 96 KB first would hold the ring at 0 % (2.4 s at 40 KB/s) while no media byte moves.
  *
- * Progress is real: bytes received over the total of the responses' Content-Length, while
- * fetching (0–90), then jszip's own percent while zipping (90–100). The files are fetched a few
- * at a time (Chromium opens 6 connections per host), so every started request is read at once
- * and the total is known as soon as each answer's headers are in; until then a file not yet
- * answered weighs what the answered ones weigh on average. The reported percent only goes up.
+ * Progress is real: bytes received over the total of the responses' Content-Length, reported as
+ * each chunk arrives, while fetching (0–90), then jszip's own percent while zipping (90–100). The
+ * files are fetched a few at a time (Chromium opens 6 connections per host), so every started
+ * request is read at once and the total is known as soon as each answer's headers are in; until
+ * then a file not yet answered weighs what the answered ones weigh on average. The reported
+ * percent only goes up, in whole steps: at most 101 reports a download, so the ring's renders
+ * need no other throttle.
  *
  * Memory: each file is held once. Its body is streamed into one buffer of its Content-Length (no
- * list of chunks beside it), handed to the zip as soon as the files before it are in (entries
- * keep the gallery's order), and dropped from the zip once the archive is built, so only the zip
- * itself remains while it is saved. Media are already compressed: the entries are STOREd, not
- * deflated, which also keeps the zipping phase short.
+ * list of chunks beside it) and handed to jszip as it is (jszip keeps the buffer, it does not copy
+ * it); once the archive is built nothing refers to the files any more, so only the zip remains
+ * while it is saved. While it is built, generateAsync joins its output into one buffer and copies
+ * that into the Blob: for a moment the files, that buffer and the Blob, about 3× the media (npm
+ * run bench, zip, measures it). Media are already compressed: every entry is STOREd, not deflated.
+ *
+ * Why jszip is slower than it could be (npm run bench, zip): it computes each entry's CRC-32 in
+ * JS once the last byte is in, and moves the bytes through its worker pipeline in 16 KB steps
+ * with a tick between each: 10–40× the time of a plain concatenation of the same bytes. jszip is
+ * the library this project chose; the benchmark reports the target as missed, with a library-free
+ * STORE writer measured beside it (scripts/bench/zip-store-reference.ts) for the user to weigh.
  */
 import { appText, fill } from '@/copy/copy';
 import type { DownloadFile, DownloadPhase, DownloadProgress } from '@/rules/download-files';
@@ -42,56 +53,55 @@ export async function collectZip(
   files: readonly DownloadFile[],
   options: DownloadOptions = {},
 ): Promise<Blob> {
-  const { signal, onProgress } = options;
+  const { signal } = options;
   signal?.throwIfAborted();
-  const report = progressReporter(onProgress, signal);
+  const report = progressReporter(options.onProgress, signal);
   report('fetching', 0);
-  const { default: JSZip } = await import('jszip');
-  const zip = new JSZip();
+  // Asked for now, beside the first requests; buildZip waits for it once every byte is in.
+  loadJszip();
 
-  const tally = files.map(() => ({ expected: null as number | null, received: 0, finished: false }));
-  const reportFetched = () => report('fetching', FETCH_SHARE * fetchedFraction(tally));
-  // Fetched files waiting for the ones before them, so the entries keep the gallery's order.
-  const waiting = new Map<number, Uint8Array>();
-  let nextEntry = 0;
-  const addInOrder = () => {
-    for (let bytes = waiting.get(nextEntry); bytes; bytes = waiting.get(nextEntry)) {
-      waiting.delete(nextEntry);
-      zip.file(entryName(files, nextEntry), bytes, { binary: true });
-      nextEntry += 1;
-    }
-  };
-
-  await inPool(files.length, CONCURRENT_FETCHES, signal, async (index, poolSignal) => {
-    const file = files[index] as DownloadFile;
-    const state = tally[index] as (typeof tally)[number];
-    const bytes = await fetchBytes(file, options.fetch ?? fetch, poolSignal, {
-      onLength: (length) => {
-        state.expected = length;
-        reportFetched();
-      },
-      onChunk: (size) => {
-        state.received += size;
-        reportFetched();
-      },
-    });
-    state.finished = true;
-    waiting.set(index, bytes);
-    addInOrder();
-    reportFetched();
-  });
-
+  const entries = await fetchFiles(files, options.fetch ?? fetch, signal, (fraction) =>
+    report('fetching', FETCH_SHARE * fraction),
+  );
   signal?.throwIfAborted();
   report('zipping', FETCH_SHARE);
-  const blob = await zip.generateAsync(
-    { type: 'blob', compression: 'STORE', mimeType: 'application/zip' },
-    (metadata) => report('zipping', FETCH_SHARE + ((100 - FETCH_SHARE) * metadata.percent) / 100),
-  );
-  // The archive holds its own copy now: let the fetched files go before the zip is saved.
-  for (const [index] of files.entries()) zip.remove(entryName(files, index));
+  const blob = await buildZip(entries, {
+    onPercent: (percent) => report('zipping', FETCH_SHARE + ((100 - FETCH_SHARE) * percent) / 100),
+  });
   signal?.throwIfAborted();
   report('zipping', 100);
   return blob;
+}
+
+/** One file of the zip: its name in the archive and its bytes. */
+export interface ZipEntry {
+  name: string;
+  bytes: Uint8Array;
+}
+
+/**
+ * The zip of `entries`, in their order, every one STOREd, built by jszip (generateAsync, blob);
+ * `onPercent` gets jszip's own percent, 0–100. collectZip's second half; the benchmark
+ * (scripts/bench/zip.ts) times it against a plain concatenation of the same bytes.
+ *
+ * The entries' date is `now` in local time: jszip writes the Date's UTC fields into the zip's
+ * MS-DOS time, which has no time zone and which unzip and Explorer read as local time (jszip
+ * issue #369), so a buyer in China would see the files 8 hours older than they are. The Date
+ * handed to jszip is shifted by the time zone's offset, so its UTC fields are the local ones.
+ */
+export async function buildZip(
+  entries: readonly ZipEntry[],
+  options: { onPercent?: (percent: number) => void; now?: Date } = {},
+): Promise<Blob> {
+  const { default: JSZip } = await loadJszip();
+  const now = options.now ?? new Date();
+  const date = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
+  const zip = new JSZip();
+  for (const { name, bytes } of entries) zip.file(name, bytes, { binary: true, compression: 'STORE', date });
+  // `zip` (and through it the files' buffers) goes with this call: only the Blob is returned.
+  return zip.generateAsync({ type: 'blob', compression: 'STORE', mimeType: 'application/zip' }, (metadata) =>
+    options.onPercent?.(metadata.percent),
+  );
 }
 
 /** Saves a built file through the browser's download (file-saver's saveAs). */
@@ -118,16 +128,12 @@ export async function downloadVideo(
   signal?.throwIfAborted();
   const report = progressReporter(onProgress, signal);
   report('fetching', 0);
-  let expected: number | null = null;
+  const opened = await openFile(video, options.fetch ?? fetch, signal);
+  const expected = opened.length;
   let received = 0;
-  const bytes = await fetchBytes(video, options.fetch ?? fetch, signal, {
-    onLength: (length) => {
-      expected = length;
-    },
-    onChunk: (size) => {
-      received += size;
-      if (expected) report('fetching', (99 * Math.min(received, expected)) / expected);
-    },
+  const bytes = await readBody(video, opened, signal, (chunk) => {
+    received += chunk.byteLength;
+    if (expected) report('fetching', (99 * Math.min(received, expected)) / expected);
   });
   // The Blob takes its own copy of the bytes; `bytes` is not used after this line.
   const blob = new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'video/mp4' });
@@ -138,7 +144,57 @@ export async function downloadVideo(
 
 // ── parts ──────────────────────────────────────────────────────────────────────────────────
 
-const entryName = (files: readonly DownloadFile[], index: number) => (files[index] as DownloadFile).name;
+const importJszip = () => import('jszip');
+let jszipLoading: ReturnType<typeof importJszip> | null = null;
+
+/**
+ * jszip's module, one import for collectZip's early ask and buildZip's wait. A failed load (a
+ * dropped line) is forgotten, so the next download asks again; it is handled here, so a download
+ * that fails before the zip is built leaves no unhandled rejection behind.
+ */
+function loadJszip(): ReturnType<typeof importJszip> {
+  if (jszipLoading) return jszipLoading;
+  const loading = importJszip();
+  jszipLoading = loading;
+  loading.catch(() => {
+    if (jszipLoading === loading) jszipLoading = null;
+  });
+  return loading;
+}
+
+/**
+ * Every file's bytes, in the order of `files` whatever order they come in, at most
+ * CONCURRENT_FETCHES at a time; `onFraction` gets the fetched share of all bytes (0–1) with every
+ * answer's headers and every chunk received.
+ */
+async function fetchFiles(
+  files: readonly DownloadFile[],
+  fetchFn: typeof fetch,
+  signal: AbortSignal | undefined,
+  onFraction: (fraction: number) => void,
+): Promise<ZipEntry[]> {
+  const tally: Tally[] = files.map(() => ({ expected: null, received: 0, finished: false }));
+  const reportFetched = () => onFraction(fetchedFraction(tally));
+  // Filled by index as the files come in: the entries keep the gallery's order.
+  const entries: ZipEntry[] = [];
+  await inPool(files.length, CONCURRENT_FETCHES, signal, async (index, poolSignal) => {
+    const file = files[index] as DownloadFile;
+    const state = tally[index] as Tally;
+    const opened = await openFile(file, fetchFn, poolSignal);
+    if (opened.length !== null) {
+      state.expected = opened.length;
+      reportFetched();
+    }
+    const bytes = await readBody(file, opened, poolSignal, (chunk) => {
+      state.received += chunk.byteLength;
+      reportFetched();
+    });
+    state.finished = true;
+    entries[index] = { name: file.name, bytes };
+    reportFetched();
+  });
+  return entries;
+}
 
 /**
  * Calls onProgress with whole percents, only when the percent grows or the phase changes, and
@@ -148,7 +204,8 @@ function progressReporter(onProgress: DownloadOptions['onProgress'], signal: Abo
   let last: DownloadProgress | null = null;
   return (phase: DownloadPhase, raw: number) => {
     if (signal?.aborted) return;
-    const percent = Math.min(100, Math.max(last?.percent ?? 0, Math.floor(raw)));
+    // A hair under a whole percent by float rounding (90 × 0.7 = 62.999…) is that percent.
+    const percent = Math.min(100, Math.max(last?.percent ?? 0, Math.floor(raw + 1e-9)));
     if (last && percent === last.percent && phase === last.phase) return;
     last = { phase, percent };
     onProgress?.(last);
@@ -217,17 +274,19 @@ async function inPool(
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
-/**
- * One file's bytes, streamed into a single buffer of its Content-Length. Without a length (or
- * when the server sent more than it said) the chunks are joined at the end: the one case where
- * a file is briefly held twice.
- */
-async function fetchBytes(
+/** A file's answer, its headers in, its body not yet read. */
+interface OpenedFile {
+  response: Response;
+  /** the body's length from Content-Length, or null */
+  length: number | null;
+}
+
+/** Requests one file; fails with a Chinese message naming it when the network or the server does. */
+async function openFile(
   file: DownloadFile,
   fetchFn: typeof fetch,
   signal: AbortSignal | undefined,
-  listen: { onLength: (length: number) => void; onChunk: (size: number) => void },
-): Promise<Uint8Array> {
+): Promise<OpenedFile> {
   let response: Response;
   try {
     response = await fetchFn(file.url, signal ? { signal } : {});
@@ -238,11 +297,23 @@ async function fetchBytes(
   if (!response.ok) {
     throw new DownloadError(fill(appText.downloadFileFailed, { name: file.name, status: response.status }));
   }
-  const length = declaredLength(response);
-  if (length !== null) listen.onLength(length);
+  return { response, length: declaredLength(response) };
+}
+
+/**
+ * One file's bytes, streamed into a single buffer of its Content-Length; `onChunk` sees every
+ * chunk as it arrives. Without a length (or when the server sent more than
+ * it said) the chunks are joined at the end: the one case where a file is briefly held twice.
+ */
+async function readBody(
+  file: DownloadFile,
+  { response, length }: OpenedFile,
+  signal: AbortSignal | undefined,
+  onChunk: (chunk: Uint8Array) => void,
+): Promise<Uint8Array> {
   if (!response.body) {
     const whole = new Uint8Array(await response.arrayBuffer());
-    listen.onChunk(whole.byteLength);
+    onChunk(whole);
     return whole;
   }
   const reader = response.body.getReader();
@@ -259,7 +330,7 @@ async function fetchBytes(
         extra.push(value);
       }
       filled += value.byteLength;
-      listen.onChunk(value.byteLength);
+      onChunk(value);
     }
   } catch (error) {
     if (isAbort(error) || signal?.aborted) throw signal?.reason ?? error;

@@ -104,7 +104,7 @@ describe('the goods assets in Chromium', () => {
     await expect(page.getByRole('progressbar').count()).resolves.toBe(0);
 
     // Spec §9: entries 1.mp4 (the main video), 2.jpg, … — one per imageList item, in its order.
-    const zip = await JSZip.loadAsync(zipBytes);
+    const zip = await JSZip.loadAsync(zipBytes, { checkCRC32: true });
     const names = Object.keys(zip.files);
     expect(names).toHaveLength(goods.imageList.length);
     expect(names).toEqual(goods.imageList.map((item, i) => `${i + 1}.${item.IsVideo ? 'mp4' : 'jpg'}`));

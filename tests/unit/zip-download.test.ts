@@ -1,8 +1,9 @@
 // @vitest-environment node
 /**
  * The zip service (services/zip-download.ts) with a fake fetch: the zip's entries (names, order,
- * bytes, STORE), the progress (monotonic, fetching then zipping, ending at 100), the failures
- * (an HTTP error, the network, a cut body) and the caller's abort.
+ * bytes, CRC-32, STORE, local dates), the progress (monotonic, moving with every received chunk,
+ * fetching while jszip still loads, then jszip's own percent, ending at 100), the failures (an
+ * HTTP error, the network, a cut body) and the caller's abort.
  */
 import JSZip from 'jszip';
 import { describe, expect, it, vi } from 'vitest';
@@ -80,16 +81,18 @@ const served = (overrides: Partial<Record<number, Partial<FakeFile>>> = {}) => (
 /** The local file headers of a zip: each entry's name, compression method and stored bytes. */
 function localEntries(zip: Uint8Array) {
   const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
-  const entries: Array<{ name: string; method: number; data: Uint8Array }> = [];
+  const entries: Array<{ name: string; method: number; time: number; date: number; data: Uint8Array }> = [];
   let at = 0;
   while (view.getUint32(at, true) === 0x04034b50) {
     const method = view.getUint16(at + 8, true);
+    const time = view.getUint16(at + 10, true);
+    const date = view.getUint16(at + 12, true);
     const size = view.getUint32(at + 18, true);
     const nameLength = view.getUint16(at + 26, true);
     const extraLength = view.getUint16(at + 28, true);
     const name = new TextDecoder().decode(zip.subarray(at + 30, at + 30 + nameLength));
     const start = at + 30 + nameLength + extraLength;
-    entries.push({ name, method, data: zip.subarray(start, start + size) });
+    entries.push({ name, method, time, date, data: zip.subarray(start, start + size) });
     at = start + size;
   }
   return entries;
@@ -109,8 +112,8 @@ describe('collectZip', () => {
     expect(entries.map((e) => e.method)).toEqual([0, 0, 0]);
     expect(entries.map((e) => Array.from(e.data))).toEqual([video, image1, image2].map((b) => Array.from(b)));
 
-    // And jszip reads it back the same (central directory included).
-    const read = await JSZip.loadAsync(bytes);
+    // And jszip reads it back the same (central directory included), each CRC-32 checked.
+    const read = await JSZip.loadAsync(bytes, { checkCRC32: true });
     expect(Object.keys(read.files)).toEqual(['1.mp4', '2.jpg', '3.jpg']);
     await expect(read.file('3.jpg')?.async('uint8array')).resolves.toEqual(image2);
   });
@@ -142,6 +145,109 @@ describe('collectZip', () => {
       expect(possible.has(r.percent), `${r.percent}`).toBe(true);
     // Many steps, not a jump from 0 to the end.
     expect(new Set(percents).size).toBeGreaterThan(8);
+    // Zipping moves with jszip's own percent between FETCH_SHARE and 100, not in one jump.
+    const zipping = reports.filter((r) => r.phase === 'zipping').map((r) => r.percent);
+    expect(zipping.some((p) => p > FETCH_SHARE && p < 100)).toBe(true);
+  });
+
+  it('reports progress with every chunk received, before the next one is read', async () => {
+    // One 1000-byte file in ten chunks of 100, each handed over only when the reader asks for it
+    // (highWaterMark 0): at each ask the page must already show the bytes received so far.
+    const size = 1000;
+    const bytes = bytesOf(size, 9);
+    const reports: DownloadProgress[] = [];
+    const shownAtEachRead: number[] = [];
+    let sent = 0;
+    const fetch = (async () => {
+      const body = new ReadableStream<Uint8Array>(
+        {
+          pull(controller) {
+            shownAtEachRead.push(reports.at(-1)?.percent ?? -1);
+            if (sent >= size) controller.close();
+            else controller.enqueue(bytes.slice(sent, sent + 100));
+            sent += 100;
+          },
+        },
+        { highWaterMark: 0 },
+      );
+      return new Response(body, { headers: { 'Content-Length': String(size) } });
+    }) as unknown as typeof globalThis.fetch;
+
+    const blob = await collectZip([{ name: '1.jpg', url: '/1.jpg' }], {
+      fetch,
+      onProgress: (p) => reports.push(p),
+    });
+
+    // Chunk k in: FETCH_SHARE × k/10 percent, shown before chunk k+1 is asked for.
+    const perChunk = Array.from({ length: 10 }, (_, k) => Math.floor((FETCH_SHARE * (k + 1) * 100) / size));
+    expect(shownAtEachRead).toEqual([0, ...perChunk]);
+    const fetching = reports.filter((r) => r.phase === 'fetching');
+    expect(fetching).toEqual([
+      { phase: 'fetching', percent: 0 },
+      ...perChunk.map((percent) => ({ phase: 'fetching', percent })),
+    ]);
+    // Then jszip's part, from FETCH_SHARE to 100.
+    expect(reports[fetching.length]).toEqual({ phase: 'zipping', percent: FETCH_SHARE });
+    expect(reports.at(-1)).toEqual({ phase: 'zipping', percent: 100 });
+    const read = await JSZip.loadAsync(await blob.arrayBuffer(), { checkCRC32: true });
+    await expect(read.file('1.jpg')?.async('uint8array')).resolves.toEqual(bytes);
+  });
+
+  it('reads the bodies while jszip is still loading: the ring moves before the library is in', async () => {
+    // jszip's module is held back: on a slow line it arrives after the first media bytes do.
+    let release = () => {};
+    const loaded = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked = 0;
+    vi.resetModules();
+    vi.doMock('jszip', async (importOriginal) => {
+      asked += 1;
+      await loaded;
+      return importOriginal();
+    });
+    try {
+      const { collectZip: collect } = await import('@/services/zip-download');
+      const { fetch, calls } = fakeFetch(served());
+      const reports: DownloadProgress[] = [];
+      const zipping = collect(files, { fetch, onProgress: (p) => reports.push(p) });
+      // jszip was asked for when the download started, beside the first requests.
+      await vi.waitFor(() => expect(asked).toBe(1));
+      expect(calls.length).toBeGreaterThan(0);
+      // Every byte came in and the ring moved all the way while jszip was away.
+      await vi.waitFor(() => expect(reports.at(-1)).toEqual({ phase: 'zipping', percent: FETCH_SHARE }));
+      expect(new Set(reports.map((r) => r.percent)).size).toBeGreaterThan(8);
+      release();
+      const read = await JSZip.loadAsync(await (await zipping).arrayBuffer(), { checkCRC32: true });
+      await expect(read.file('1.mp4')?.async('uint8array')).resolves.toEqual(video);
+      await expect(read.file('3.jpg')?.async('uint8array')).resolves.toEqual(image2);
+      expect(reports.at(-1)).toEqual({ phase: 'zipping', percent: 100 });
+    } finally {
+      release();
+      vi.doUnmock('jszip');
+      vi.resetModules();
+    }
+  });
+
+  it("dates the entries in the buyer's local time, as unzip and Explorer read a zip's time", async () => {
+    // 14:37:58 on 21 Nov 2026 in Shanghai (UTC+8) is 06:37:58 UTC: the zip must say 14:37:58.
+    const zone = process.env.TZ;
+    process.env.TZ = 'Asia/Shanghai';
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T06:37:58Z'));
+    try {
+      const { fetch } = fakeFetch(served());
+      const entries = localEntries(new Uint8Array(await (await collectZip(files, { fetch })).arrayBuffer()));
+      // MS-DOS time and date: hours << 11 | minutes << 5 | seconds / 2; (year − 1980) << 9 | month << 5 | day.
+      for (const entry of entries) {
+        expect(entry.time, entry.name).toBe((14 << 11) | (37 << 5) | (58 >> 1));
+        expect(entry.date, entry.name).toBe(((2026 - 1980) << 9) | (11 << 5) | 21);
+      }
+    } finally {
+      vi.useRealTimers();
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 
   it('works without Content-Length too, and still ends at 100', async () => {
