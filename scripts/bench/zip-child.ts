@@ -4,15 +4,12 @@
  * its own. Prints one JSON line, a ChildResult.
  *
  * - app: the app's zip build, buildZip from services/zip-download (jszip, every entry STOREd,
- *   generateAsync to a Blob), over the payload's bytes in memory: what the buyer waits for once
+ *   its internal stream gathered into a Blob), over the payload's bytes in memory: what the buyer waits for once
  *   the last byte is in (collectZip's second half).
  * - collect: the app's whole collectZip over an in-memory fetch that streams each file in 64 KB
  *   chunks, for its peak memory: the files' buffers and jszip's work, everything a download
  *   holds at once.
  * - floor: a plain concatenation of the same bytes, new Blob(parts), the app's kind of result.
- * - stream: jszip too, through its documented generateInternalStream: the zip's chunks (views of
- *   the files' buffers, headers between) gathered into one Blob, with no join of them into one
- *   buffer first, as generateAsync does. Not used by the app: measured for its memory.
  * - reference: a STORE writer without a library (scripts/bench/zip-store-reference.ts, not used by
  *   the app), on entries as a download built for it would leave them: each file after room for
  *   its header, its CRC-32 taken in 64 KB chunks as they would arrive.
@@ -21,7 +18,7 @@
  * Memory: once the payload and the libraries are loaded (and, for reference, the entries made),
  * after a GC, VmHWM is reset to VmRSS (/proc/self/clear_refs), the build runs once, and the peak
  * above that baseline is reported.
- * Time (app, stream, reference): the median of single builds after a warm-up (at least 5, as many as
+ * Time (app, reference): the median of single builds after a warm-up (at least 5, as many as
  * move ~320 MB, at most 401), each next to one of the floor in the same process, so that a burst
  * of load on this shared machine, or a GC, falls on both alike.
  */
@@ -33,7 +30,7 @@ import type { DownloadFile } from '@/rules/download-files';
 import { buildZip, collectZip } from '@/services/zip-download';
 import { crc32, type StoredEntry, storeZip } from './zip-store-reference';
 
-export type Mode = 'app' | 'collect' | 'floor' | 'stream' | 'reference';
+export type Mode = 'app' | 'collect' | 'floor' | 'reference';
 
 export interface ChildResult {
   mode: Mode;
@@ -41,9 +38,9 @@ export interface ChildResult {
   payloadBytes: number;
   /** the result's size: the zip, or the plain concatenation */
   outputBytes: number;
-  /** app, stream, reference: the median build time; 0 for the others (they only measure memory) */
+  /** app, reference: the median build time; 0 for the others (they only measure memory) */
   medianMs: number;
-  /** app, stream, reference: the floor's median, its samples taken in turns with the build's */
+  /** app, reference: the floor's median, its samples taken in turns with the build's */
   floorMs: number;
   /** how many builds were timed (and as many of the floor) */
   runs: number;
@@ -136,24 +133,6 @@ function referenceEntries(files: ReadonlyArray<{ name: string; bytes: Uint8Array
   });
 }
 
-/**
- * jszip's zip of `files` (STORE) through generateInternalStream: its chunks gathered into one Blob,
- * not first joined into one buffer as generateAsync does. Bench only: the app uses generateAsync.
- */
-function jszipStream(files: ReadonlyArray<{ name: string; bytes: Uint8Array }>): Promise<Blob> {
-  const zip = new JSZip();
-  for (const { name, bytes } of files) zip.file(name, bytes, { binary: true, compression: 'STORE' });
-  const parts: Uint8Array<ArrayBuffer>[] = [];
-  return new Promise((resolve, reject) => {
-    zip
-      .generateInternalStream({ type: 'uint8array', compression: 'STORE' })
-      .on('data', (chunk) => parts.push(chunk as Uint8Array<ArrayBuffer>))
-      .on('error', reject)
-      .on('end', () => resolve(new Blob(parts, { type: 'application/zip' })))
-      .resume();
-  });
-}
-
 /** Runs `op` once on a clean baseline; the peak above it, and the result (kept until then). */
 async function peakOf(op: () => Promise<Blob>): Promise<{ peak: number; output: Blob }> {
   collectGarbage();
@@ -187,8 +166,6 @@ async function main() {
     build = () => collectZip(downloads, { fetch: fetchFn });
   } else if (mode === 'floor') {
     build = floor;
-  } else if (mode === 'stream') {
-    build = () => jszipStream(files);
   } else {
     const entries = referenceEntries(files);
     const crcTimes: number[] = [];
@@ -224,7 +201,7 @@ async function main() {
   };
   const times: number[] = [];
   const floorTimes: number[] = [];
-  if (mode === 'app' || mode === 'stream' || mode === 'reference') {
+  if (mode === 'app' || mode === 'reference') {
     for (let i = 0; i < WARM_UP; i += 1) await timed(build).then(() => timed(floor));
     collectGarbage();
     for (let i = 0; i < runs; i += 1) {

@@ -6,7 +6,7 @@
  * is (~0.9 MB: the demo's JPEGs are ~30 KB, its video 39 KB) and once blown up to a real shop's
  * sizes (each photo repeated to 600 KB, the video to 10 MB: 28 MB, the issue's own figure). Each
  * way of building runs in a child process of its own (zip-child.ts), so its peak memory is its
- * own: the app's zip build (buildZip: jszip, STORE, generateAsync to a Blob) over the bytes in
+ * own: the app's zip build (buildZip: jszip, STORE, its stream gathered into a Blob) over the bytes in
  * memory, the app's whole collectZip (for the memory a download holds), the floor (new Blob of
  * the same bytes) and, for reference only, a STORE writer without a library
  * (zip-store-reference.ts, not used by the app), for the user to weigh against jszip.
@@ -133,14 +133,13 @@ const round = (value: number, digits = 2) => Number(value.toFixed(digits));
 async function nodeRows(context: BenchContext, label: string, files: readonly PayloadFile[]) {
   const dir = await writePayload(files);
   try {
-    context.log(`zip: ${label}: floor, app, collect, stream, reference (a child each)`);
+    context.log(`zip: ${label}: floor, app, collect, reference (a child each)`);
     // One after the other: the machine has two cores, and a child's timing must not share them.
     const floor = await measure(context.root, 'floor', dir);
     const app = await measure(context.root, 'app', dir);
     const collect = await measure(context.root, 'collect', dir);
-    const stream = await measure(context.root, 'stream', dir);
     const reference = await measure(context.root, 'reference', dir);
-    return rowsOf(label, { floor, app, collect, stream, reference });
+    return rowsOf(label, { floor, app, collect, reference });
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -148,10 +147,10 @@ async function nodeRows(context: BenchContext, label: string, files: readonly Pa
 
 /** Why jszip cannot meet the time target through its public API, for the note. */
 const JSZIP_WHY =
-  "jszip computes each entry's CRC-32 in JS once the last byte is in, and streams the bytes through its worker pipeline in 16 KB chunks with a tick between each, then joins them into one buffer before the Blob; jszip stays the app's library (the stack the user chose): see the reference rows for the alternatives";
+  "jszip computes each entry's CRC-32 in JS once the last byte is in, and streams the bytes through its worker pipeline in 16 KB chunks with a tick between each; jszip stays the app's library (the stack the user chose): see the reference row for the alternative";
 
 function rowsOf(label: string, measured: Record<Mode, ChildResult>): BenchRow[] {
-  const { floor, app, collect, stream, reference } = measured;
+  const { floor, app, collect, reference } = measured;
   const payloadMb = floor.payloadBytes / MB;
   const appRatio = app.medianMs / app.floorMs;
   const referenceRatio = reference.medianMs / reference.floorMs;
@@ -159,8 +158,6 @@ function rowsOf(label: string, measured: Record<Mode, ChildResult>): BenchRow[] 
   const floorMb = payloadMb + floor.peakExtraBytes / MB;
   const appMet = app.allStored && appRatio <= 1.5;
   const memoryMet = collectMb <= payloadMb + 50;
-  // collectZip's peak with the stream build instead: the same download, the other build's extra.
-  const streamCollectMb = collectMb + (stream.peakExtraBytes - app.peakExtraBytes) / MB;
   return [
     {
       benchmark: 'zip',
@@ -178,7 +175,7 @@ function rowsOf(label: string, measured: Record<Mode, ChildResult>): BenchRow[] 
       ratio: round(appRatio),
       target: '≤ 1.5× floor (new Blob of the bytes)',
       pass: appMet,
-      note: `jszip generateAsync (blob, every entry STORE), median of ${app.runs} builds, each beside one of the floor; every entry STOREd: ${app.allStored ? 'yes' : 'NO'}; read back with CRC-32s checked; its build adds ${round(app.peakExtraBytes / MB)} MB to the files${appMet ? '' : `. Missed: ${JSZIP_WHY}`}`,
+      note: `jszip generateInternalStream gathered into a Blob (every entry STORE), median of ${app.runs} builds, each beside one of the floor; every entry STOREd: ${app.allStored ? 'yes' : 'NO'}; read back with CRC-32s checked; its build adds ${round(app.peakExtraBytes / MB)} MB to the files${appMet ? '' : `. Missed: ${JSZIP_WHY}`}`,
     },
     {
       benchmark: 'zip',
@@ -189,16 +186,7 @@ function rowsOf(label: string, measured: Record<Mode, ChildResult>): BenchRow[] 
       ratio: round(collectMb / floorMb),
       target: `≤ payload + 50 MB (${round(payloadMb + 50, 1)} MB)`,
       pass: memoryMet,
-      note: `collectZip over an in-memory fetch: its copies of the files, then jszip's generateAsync, which joins its chunks into one buffer and copies that into the Blob (floor: the bytes and their concatenation); VmHWM over VmRSS${memoryMet ? '' : `. Missed: the files, jszip's joined buffer and the Blob are held at once; the same jszip through generateInternalStream, its chunks gathered into one Blob, skips the joined buffer (its build adds ${round(stream.peakExtraBytes / MB)} MB instead of ${round(app.peakExtraBytes / MB)} MB: a download's peak of about ${round(streamCollectMb)} MB, estimated, ${streamCollectMb <= payloadMb + 50 ? 'within' : 'still over'} the target): see the stream row`}`,
-    },
-    {
-      benchmark: 'zip',
-      metric: `${label}: jszip generateInternalStream into one Blob (reference, not used by the app)`,
-      value: round(stream.medianMs, 3),
-      unit: 'ms',
-      floor: round(stream.floorMs, 3),
-      ratio: round(stream.medianMs / stream.floorMs),
-      note: `the same library and STORE entries, the documented stream API instead of generateAsync: its build adds ${round(stream.peakExtraBytes / MB)} MB to the files where generateAsync's adds ${round(app.peakExtraBytes / MB)} MB; median of ${stream.runs} builds beside the floor; read back with CRC-32s checked; reported only`,
+      note: `collectZip over an in-memory fetch: its copies of the files, then jszip's stream gathered into the Blob (floor: the bytes and their concatenation); VmHWM over VmRSS${memoryMet ? '' : '. Missed: the files, their copies in jszip and the Blob are held at once'}`,
     },
     {
       benchmark: 'zip',

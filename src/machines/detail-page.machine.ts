@@ -602,6 +602,24 @@ type DetailPageSnapshot = SnapshotFrom<typeof detailPageMachine>;
 const sideStatus = (snapshot: DetailPageSnapshot, region: 'supplier' | 'recommended'): SidePartStatus =>
   (['loaded', 'unavailable'] as const).find((s) => snapshot.matches({ ready: { [region]: s } })) ?? 'loading';
 
+/**
+ * The page without its largest parts (the colours and sizes with the purchase bar, the detail
+ * images): what a route paints first while it draws the rest in the background (React's
+ * useDeferredValue). They come below everything else of the first screen, so nothing there moves
+ * when they arrive; the gallery stays, its cover being the largest paint.
+ */
+export function withoutLargeParts(view: DetailPageViewData): DetailPageViewData {
+  return {
+    ...view,
+    parts: {
+      ...view.parts,
+      selection: undefined,
+      purchase: undefined,
+      imagePreview: undefined,
+    },
+  };
+}
+
 /** What the view shows, derived from the snapshot only. */
 export function toDetailPageView(snapshot: DetailPageSnapshot): DetailPageViewData {
   const status =

@@ -8,10 +8,10 @@
  */
 import { createRoute, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { appText } from '@/copy/copy';
-import { detailPageMachine, toDetailPageView } from '@/machines/detail-page.machine';
+import { detailPageMachine, toDetailPageView, withoutLargeParts } from '@/machines/detail-page.machine';
 import { downloadMachine } from '@/machines/download.machine';
 import { favouriteMachine } from '@/machines/favourite.machine';
 import { findSimilarMachine } from '@/machines/find-similar.machine';
@@ -61,9 +61,12 @@ const detailPageLogic = detailPageMachine.provide({
     }),
     download: downloadMachine.provide({
       actors: {
-        collectZip: fromPromise(async ({ input, signal }) =>
-          (await zipDownload()).collectZip(input.files, { signal, onProgress: input.onProgress }),
-        ),
+        collectZip: fromPromise(async ({ input, signal }) => {
+          // jszip is asked for in the click too, beside the zip code: on a slow line it would
+          // otherwise start only once that code has arrived, and hold the ring at 90 %.
+          void import('jszip');
+          return (await zipDownload()).collectZip(input.files, { signal, onProgress: input.onProgress });
+        }),
         saveZip: fromPromise(async ({ input }) => (await zipDownload()).saveFile(input.blob, input.fileName)),
         reportDownload: fromPromise(({ input }) => reportDownload(input.goodsId)),
         saveVideo: fromPromise(async ({ input, signal }) =>
@@ -106,7 +109,13 @@ export function DetailPage({
   const [snapshot, send, page] = useMachine(logic, {
     input: { goodsId, uid, imageHost: bases.imageHost, goods },
   });
-  const view = toDetailPageView(snapshot);
+  const view = useMemo(() => toDetailPageView(snapshot), [snapshot]);
+  // The page is drawn in the background, a transition React renders in slices of a few ms rather
+  // than one long task (issue #7: TBT): first the page without its largest parts (placeholders
+  // in their boxes, so nothing moves), then whole; so for each later change of its own state.
+  // The parts (gallery, selection…) follow their own actors.
+  const [firstShown] = useState(() => withoutLargeParts(view));
+  const shownView = useDeferredValue(view, firstShown);
   // The URL is the router's; the chart hears of a new id (it ignores the one it already has).
   useEffect(() => {
     send({ type: 'route.goodsChanged', goodsId });
@@ -145,7 +154,7 @@ export function DetailPage({
     return () => found.unsubscribe();
   }, [similar, navigate]);
 
-  return <DetailPageView view={view} send={send} env={pageEnv()} />;
+  return <DetailPageView view={shownView} send={send} env={pageEnv()} />;
 }
 
 function DetailRoute() {

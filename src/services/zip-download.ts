@@ -17,9 +17,8 @@
  * Memory: each file is held once. Its body is streamed into one buffer of its Content-Length (no
  * list of chunks beside it) and handed to jszip as it is (jszip keeps the buffer, it does not copy
  * it); once the archive is built nothing refers to the files any more, so only the zip remains
- * while it is saved. While it is built, generateAsync joins its output into one buffer and copies
- * that into the Blob: for a moment the files, that buffer and the Blob, about 3× the media (npm
- * run bench, zip, measures it). Media are already compressed: every entry is STOREd, not deflated.
+ * while it is saved. While it is built, jszip's streamed output goes straight into the Blob, so at
+ * most the files and the Blob are held, about 2× the media (npm run bench, zip, measures it). Media are already compressed: every entry is STOREd, not deflated.
  *
  * Why jszip is slower than it could be (npm run bench, zip): it computes each entry's CRC-32 in
  * JS once the last byte is in, and moves the bytes through its worker pipeline in 16 KB steps
@@ -80,7 +79,7 @@ export interface ZipEntry {
 }
 
 /**
- * The zip of `entries`, in their order, every one STOREd, built by jszip (generateAsync, blob);
+ * The zip of `entries`, in their order, every one STOREd, built by jszip (its internal stream);
  * `onPercent` gets jszip's own percent, 0–100. collectZip's second half; the benchmark
  * (scripts/bench/zip.ts) times it against a plain concatenation of the same bytes.
  *
@@ -98,10 +97,22 @@ export async function buildZip(
   const date = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
   const zip = new JSZip();
   for (const { name, bytes } of entries) zip.file(name, bytes, { binary: true, compression: 'STORE', date });
-  // `zip` (and through it the files' buffers) goes with this call: only the Blob is returned.
-  return zip.generateAsync({ type: 'blob', compression: 'STORE', mimeType: 'application/zip' }, (metadata) =>
-    options.onPercent?.(metadata.percent),
-  );
+  // jszip's streamed output, gathered straight into the Blob: generateAsync would first join it
+  // into one buffer and copy that into the Blob, holding the media about three times over. `zip`
+  // (and through it the files' buffers) goes with this call: only the Blob is returned.
+  const parts: Uint8Array<ArrayBuffer>[] = [];
+  await new Promise<void>((resolve, reject) => {
+    zip
+      .generateInternalStream({ type: 'uint8array', compression: 'STORE' })
+      .on('data', (chunk, metadata) => {
+        parts.push(chunk as Uint8Array<ArrayBuffer>);
+        options.onPercent?.(metadata.percent);
+      })
+      .on('error', reject)
+      .on('end', resolve)
+      .resume();
+  });
+  return new Blob(parts, { type: 'application/zip' });
 }
 
 /** Saves a built file through the browser's download (file-saver's saveAs). */
