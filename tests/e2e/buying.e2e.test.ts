@@ -61,7 +61,7 @@ describe('buying on the detail page', () => {
     await buttonsReady(page);
     await setQuantity(page, 0, 2);
     await setQuantity(page, 1, 3);
-    await expect(page.getByText(fill(labels.totalItems, { n: 5 })).isVisible()).resolves.toBe(true);
+    await page.getByText(fill(labels.totalItems, { n: 5 })).waitFor({ state: 'visible' });
 
     await page.getByRole('button', { name: labels.addToCart }).click();
     const login = page.getByRole('dialog', { name: labels.login });
@@ -84,7 +84,7 @@ describe('buying on the detail page', () => {
     await expect(added.getByRole('link', { name: labels.goToCart }).getAttribute('href')).resolves.toBe(
       '/shoppingCart',
     );
-    await expect(added.getByRole('region', { name: labels.alsoBought }).isVisible()).resolves.toBe(true);
+    await added.getByRole('region', { name: labels.alsoBought }).waitFor({ state: 'visible' });
     // The header's cart count follows the save.
     await page
       .getByRole('link', { name: fill(appText.cartWithCount, { n: 5 }), includeHidden: true })
@@ -92,7 +92,7 @@ describe('buying on the detail page', () => {
         state: 'attached',
       });
     await added.getByRole('button', { name: dialogText.continueShopping }).click();
-    await expect(page.getByText(fill(labels.totalItems, { n: 5 })).isVisible()).resolves.toBe(true);
+    await page.getByText(fill(labels.totalItems, { n: 5 })).waitFor({ state: 'visible' });
     await page.close();
   });
 
@@ -140,7 +140,7 @@ describe('buying on the detail page', () => {
     expect(stored[0]?.goodsName).toContain('泰迪熊');
     expect(stored[0]?.sname).not.toBe('');
     await confirm.getByRole('table').waitFor();
-    await expect(confirm.getByText(fill(labels.totalItems, { n: 4 })).isVisible()).resolves.toBe(true);
+    await confirm.getByText(fill(labels.totalItems, { n: 4 })).waitFor({ state: 'visible' });
     await confirm.close();
     await page.close();
   });
@@ -176,7 +176,7 @@ describe('buying on the detail page', () => {
   it('收藏商品 shows the server’s msg', async () => {
     const page = await openGoods(1002);
     await page.getByRole('button', { name: labels.favourite }).click();
-    await expect(page.getByRole('status').filter({ hasText: '收藏成功' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('status').filter({ hasText: '收藏成功' }).waitFor({ state: 'visible' });
     await page.close();
   });
 });

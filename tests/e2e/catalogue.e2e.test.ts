@@ -64,9 +64,7 @@ describe('the catalogue pages in Chromium', () => {
     const page = await e2e.openPage('/goods');
     const crumbs = page.getByRole('navigation', { name: '面包屑' });
     await expect(crumbs.textContent()).resolves.toBe(`${labels.home}›${labels.plushToys}`);
-    await expect(
-      page.getByText(fill(catalogueText.goodsTotal, { n: one.totalCount })).isVisible(),
-    ).resolves.toBe(true);
+    await page.getByText(fill(catalogueText.goodsTotal, { n: one.totalCount })).waitFor({ state: 'visible' });
     expect(await cardLinks(page)).toEqual(idsOf(one.list));
 
     const pager = page.getByRole('navigation', { name: catalogueText.pagination });
@@ -148,14 +146,14 @@ describe('the catalogue pages in Chromium', () => {
     expect(await cardLinks(page)).toEqual(idsOf(bears.list));
     const names = await page.locator('main a[href^="/detail?id="] h3').allTextContents();
     expect(names.every((name) => name.includes('熊'))).toBe(true);
-    await expect(
-      page.getByText(fill(catalogueText.searchSummary, { n: bears.totalCount, keyword: '熊' })).isVisible(),
-    ).resolves.toBe(true);
+    await page
+      .getByText(fill(catalogueText.searchSummary, { n: bears.totalCount, keyword: '熊' }))
+      .waitFor({ state: 'visible' });
 
     const nonsense = 'zqxj毛绒不存在';
     const none = await e2e.openPage(`/search?keyword=${encodeURIComponent(nonsense)}`);
     await none.getByText(fill(catalogueText.searchEmpty, { keyword: nonsense })).waitFor();
-    await expect(none.getByText(catalogueText.searchEmptyHint).isVisible()).resolves.toBe(true);
+    await none.getByText(catalogueText.searchEmptyHint).waitFor({ state: 'visible' });
     await expect(none.locator('main a[href^="/detail?id="]').count()).resolves.toBe(0);
     await page.close();
     await none.close();

@@ -52,7 +52,7 @@ describe('the detail page in Chromium', () => {
     await expect(colours.first().getAttribute('aria-pressed')).resolves.toBe('true');
 
     // Size rows: the long label cut to 6 characters + '...', a sold-out row's stepper disabled.
-    await expect(page.getByText('40cm（约...').first().isVisible()).resolves.toBe(true);
+    await page.getByText('40cm（约...').first().waitFor({ state: 'visible' });
     const steppers = page.getByRole('spinbutton');
     expect(await steppers.count()).toBe(6);
     const disabled = await steppers.evaluateAll(
@@ -79,7 +79,7 @@ describe('the detail page in Chromium', () => {
     // Supplier card (supplier 101) and recommended goods.
     const card = supplierCard(page);
     await card.waitFor();
-    await expect(card.getByRole('img', { name: catalogueText.qrShopTitle }).isVisible()).resolves.toBe(true);
+    await card.getByRole('img', { name: catalogueText.qrShopTitle }).waitFor({ state: 'visible' });
     const shop = card.getByRole('link', { name: labels.viewShop });
     await expect(shop.getAttribute('href')).resolves.toBe('/shop?SID=101');
     await expect(shop.getAttribute('target')).resolves.toBe('_blank');

@@ -23,7 +23,7 @@ async function goodsTitle(id: number): Promise<string> {
 describe('the page frame in Chromium', () => {
   it('opens the home page with the site header and its breadcrumb', async () => {
     const page = await e2e.openPage('/');
-    await expect(page.getByRole('link', { name: appText.siteName }).isVisible()).resolves.toBe(true);
+    await page.getByRole('link', { name: appText.siteName }).waitFor({ state: 'visible' });
     await expect(page.getByRole('navigation', { name: '面包屑' }).textContent()).resolves.toContain(
       labels.home,
     );

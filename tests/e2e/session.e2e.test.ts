@@ -38,7 +38,7 @@ async function logIn(page: Page, mobile: string, password: string) {
 
 async function expectLoggedIn(page: Page) {
   await header(page).getByText(DEMO.nickname).waitFor();
-  await expect(header(page).getByRole('button', { name: appText.logout }).isVisible()).resolves.toBe(true);
+  await header(page).getByRole('button', { name: appText.logout }).waitFor({ state: 'visible' });
   await expect(header(page).getByRole('button', { name: labels.login }).count()).resolves.toBe(0);
   // the seeded demo cart is empty: the header says so once the count is known
   await header(page)
