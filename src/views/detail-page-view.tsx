@@ -38,11 +38,11 @@ import { FavouriteAction } from './favourite-action';
 import { FindSimilarAction } from './find-similar-action';
 import { GalleryView } from './gallery-view';
 import { GoodsInfo } from './goods-info';
-import { InlineNotice } from './inline-notice';
 import { lazyDialog, lazyPart } from './lazy-part';
 import { FailurePanel, MessagePanel } from './message-panel';
 import { Breadcrumb, plushCrumbs } from './page-frame';
 import { PurchaseBar } from './purchase-bar';
+import { RetryNotice } from './retry-notice';
 import { SelectionPart } from './selection-part';
 import { SupplierCardSkeleton } from './supplier-card-placeholders';
 
@@ -233,17 +233,11 @@ function QualificationFlowNotice({
   if (!flow.failed) return null;
   return (
     <div className="mt-2">
-      <InlineNotice tone="error">
-        <p className="font-medium">{appText.qualificationFlowFailed}</p>
-        {flow.error && <p>{flow.error}</p>}
-        <button
-          type="button"
-          onClick={() => send({ type: 'user.viewQualification' })}
-          className="mt-1 rounded border border-red-300 bg-white px-3 py-1 text-red-700 hover:bg-red-50"
-        >
-          {appText.retry}
-        </button>
-      </InlineNotice>
+      <RetryNotice
+        title={appText.qualificationFlowFailed}
+        message={flow.error}
+        onRetry={() => send({ type: 'user.viewQualification' })}
+      />
     </div>
   );
 }

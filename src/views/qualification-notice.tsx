@@ -5,6 +5,7 @@
 import { appText, notices } from '@/copy/copy';
 import type { QualificationEvent, QualificationViewData } from '@/machines/qualification.machine';
 import { InlineNotice } from './inline-notice';
+import { RetryNotice } from './retry-notice';
 
 type Send = (event: QualificationEvent) => void;
 
@@ -24,17 +25,12 @@ export function QualificationNotice({ view, send }: { view: QualificationViewDat
           {notices.paymentCancelled}
         </InlineNotice>
       ) : (
-        <InlineNotice tone="error" onDismiss={() => send({ type: 'user.dismissNotice' })}>
-          <p className="font-medium">{appText.qualificationFailed}</p>
-          {view.notice.message && <p>{view.notice.message}</p>}
-          <button
-            type="button"
-            onClick={() => send({ type: 'user.retry' })}
-            className="mt-1 rounded border border-red-300 bg-white px-3 py-1 text-red-700 hover:bg-red-50"
-          >
-            {appText.retry}
-          </button>
-        </InlineNotice>
+        <RetryNotice
+          title={appText.qualificationFailed}
+          message={view.notice.message}
+          onRetry={() => send({ type: 'user.retry' })}
+          onDismiss={() => send({ type: 'user.dismissNotice' })}
+        />
       )}
     </div>
   );
