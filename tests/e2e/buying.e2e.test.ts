@@ -176,6 +176,8 @@ describe('buying on the detail page', () => {
   it('收藏商品 shows the server’s msg', async () => {
     const page = await openGoods(1002);
     await page.getByRole('button', { name: labels.favourite }).click();
+    // the message comes after the server's answer: wait for it rather than look at once
+    await page.getByRole('status').filter({ hasText: '收藏成功' }).waitFor();
     await expect(page.getByRole('status').filter({ hasText: '收藏成功' }).isVisible()).resolves.toBe(true);
     await page.close();
   });

@@ -23,6 +23,8 @@ async function goodsTitle(id: number): Promise<string> {
 describe('the page frame in Chromium', () => {
   it('opens the home page with the site header and its breadcrumb', async () => {
     const page = await e2e.openPage('/');
+    // the first render is a transition (it may land after load): wait for it, then look
+    await page.getByRole('link', { name: appText.siteName }).waitFor();
     await expect(page.getByRole('link', { name: appText.siteName }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('navigation', { name: '面包屑' }).textContent()).resolves.toContain(
       labels.home,
