@@ -8,9 +8,11 @@ import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { logger } from 'hono/logger';
+import type { LoginLimiter } from './auth/rate-limit';
 import type { Db } from './db/client';
 import type { AppDeps } from './http/deps';
 import { ApiError, failure } from './http/envelope';
+import { securityHeaders } from './http/security-headers';
 import { rawPath } from './http/send-file';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
@@ -30,6 +32,8 @@ export interface AppOptions {
   /** the built app; when given, its files and the index.html fallback are served */
   distDir?: string;
   log?: boolean;
+  /** the login throttle; tests give one with their own clock */
+  loginLimiter?: LoginLimiter;
 }
 
 /** Bodies are small JSON; a cart of a large colour × size matrix is the one big one. */
@@ -43,10 +47,12 @@ const cartTooLarge = bodyLimit({
   onError: (c) => c.json(failure('请求内容过大'), 413),
 });
 
-export function createApp({ db, mediaDir, distDir, log = false }: AppOptions) {
+export function createApp({ db, mediaDir, distDir, log = false, loginLimiter }: AppOptions) {
   const deps: AppDeps = { db, mediaDir };
   const app = new Hono();
   if (log) app.use(logger());
+  // outermost, so that every answer (errors and 404s included) leaves with them
+  app.use(securityHeaders());
   // An app built with VITE_API_BASE naming this server calls it from another origin. A session is
   // a bearer token the page sends itself, never a cookie, so answering any origin lends a foreign
   // page nothing it could not do without a browser.
@@ -65,7 +71,7 @@ export function createApp({ db, mediaDir, distDir, log = false }: AppOptions) {
   app.route('/', favouriteRoutes(deps));
   app.route('/', similarRoutes(deps));
   app.route('/', transferRoutes(deps));
-  app.route('/', authRoutes(deps));
+  app.route('/', authRoutes(deps, loginLimiter));
   app.route('/', paymentRoutes(deps));
   app.route('/', mediaRoutes(deps));
   // /detail?id= pages carry the goods' detail: the same cached answer as the detail call

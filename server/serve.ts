@@ -5,6 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import type { LoginLimiter } from './auth/rate-limit';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { catalogue } from './seed/catalogue';
@@ -26,6 +27,8 @@ export interface StartOptions {
   seed?: boolean;
   /** log every request */
   log?: boolean;
+  /** the login throttle (server/auth/rate-limit.ts); tests give one with their own clock */
+  loginLimiter?: LoginLimiter;
 }
 
 export interface RunningServer {
@@ -46,7 +49,13 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
     throw err;
   }
 
-  const app = createApp({ db: database.db, mediaDir: opts.mediaDir, distDir: opts.distDir, log: opts.log });
+  const app = createApp({
+    db: database.db,
+    mediaDir: opts.mediaDir,
+    distDir: opts.distDir,
+    log: opts.log,
+    loginLimiter: opts.loginLimiter,
+  });
   const host = opts.host ?? '127.0.0.1';
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>(
     (resolve, reject) => {

@@ -36,20 +36,21 @@ ${summary(order)}
   );
 }
 
-/** JSON inside a <script>: `<` escaped, so no value can end the element early. */
-const scriptJson = (value: unknown) => new SafeHtml(JSON.stringify(value).replace(/</g, '\\u003c'));
-
 /**
  * Tells the detail page that opened this tab how the order ended, at once (it also polls
  * GET /api/pay/status): a BroadcastChannel reaches the app's pages of the same origin, which the
  * sandbox is when the payment host is this server. Old browsers without it just rely on polling.
+ *
+ * The code is the same for every order (the order rides in data-* attributes), so the page's
+ * Content-Security-Policy allows it by its hash (server/http/security-headers.ts).
  */
+export const PAY_SETTLED_CODE =
+  'try{const d=document.currentScript.dataset;new BroadcastChannel(d.channel).postMessage(JSON.parse(d.message))}catch(e){}';
+
 function settledScript(order: PayOrder) {
   if (order.status === 'pending') return '';
   const message: PaymentSettledMessage = { order_no: order.orderNo, status: order.status };
-  return html`<script>
-try { new BroadcastChannel(${scriptJson(PAYMENT_CHANNEL)}).postMessage(${scriptJson(message)}); } catch (e) {}
-</script>`;
+  return html`<script data-channel="${PAYMENT_CHANNEL}" data-message="${JSON.stringify(message)}">${new SafeHtml(PAY_SETTLED_CODE)}</script>`;
 }
 
 export function payResultPage(title: string, order: PayOrder, message: string, ok: boolean): string {

@@ -2,11 +2,13 @@
  * Login, logout and the current user (docs/api.md): POST /api/auth/login, POST /api/auth/logout,
  * GET /api/auth/me. The token goes in `Authorization: Bearer <token>` on later calls.
  */
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { bearerToken, MSG_LOGIN_REQUIRED, MSG_SESSION_INVALID, requireUser } from '../auth/guard';
 import { verifyPassword } from '../auth/password';
+import { createLoginLimiter, type LoginLimiter, tooManyLoginsMessage } from '../auth/rate-limit';
 import { createSession, revokeSession } from '../auth/sessions';
 import { users } from '../db/schema';
 import type { AppDeps } from '../http/deps';
@@ -22,13 +24,37 @@ const LoginBody = v.object({
   password: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
 });
 
-export function authRoutes({ db }: AppDeps) {
+/**
+ * The client's address as the socket sees it. A proxy in front would make every buyer one
+ * address: X-Forwarded-For is not trusted here, since any client can write it.
+ */
+function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // not served by @hono/node-server (app.request in a test): one shared key
+    return 'unknown';
+  }
+}
+
+export function authRoutes({ db }: AppDeps, limiter: LoginLimiter = createLoginLimiter()) {
   return new Hono()
     .post('/api/auth/login', async (c) => {
       const { mobile, password } = await parseBody(c, LoginBody, MSG_BAD_LOGIN_INPUT);
+      const address = clientAddress(c);
+      const wait = Math.max(
+        limiter.byAddress.blockedFor(address),
+        limiter.byMobile.blockedFor(`m:${mobile}`),
+      );
+      if (wait > 0) throw new ApiError(429, tooManyLoginsMessage(wait));
+      // counted before the password is checked, so that parallel guesses cannot all slip through
+      // while the first ones are still being verified; a success clears the mobile's count
+      limiter.byAddress.hit(address);
+      limiter.byMobile.hit(`m:${mobile}`);
       const [user] = await db.select().from(users).where(eq(users.mobile, mobile));
       if (!user) throw new ApiError(401, MSG_UNKNOWN_MOBILE);
       if (!(await verifyPassword(password, user.passwordHash))) throw new ApiError(401, MSG_WRONG_PASSWORD);
+      limiter.byMobile.reset(`m:${mobile}`);
       const { token, expiresAt } = await createSession(db, user.id);
       return ok1(c, {
         user: { id: user.id, nickname: user.nickname },

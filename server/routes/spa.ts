@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { type Context, Hono } from 'hono';
 import type { CachedDetail } from '../cache/detail-cache';
 import { acceptedEncoding, type CompressedText, compressText, sendText } from '../http/compression';
+import { APP_SCRIPT_HASHES, contentSecurityPolicy } from '../http/security-headers';
 import { contentTypeOf, rawPath, resolveInside, sendFile } from '../http/send-file';
 import { type AppShell, callsThisServer, detailPageHtml, parseShell } from '../pages/detail-html';
 
@@ -95,11 +96,30 @@ export function spaRoutes(distDir: string, detailOf?: DetailSource) {
     });
   }
 
-  return new Hono().get('*', async (c, next) => {
+  /**
+   * The app's Content-Security-Policy: its one inline script (the early detail call) by hash, and
+   * the build's API base and image host (read from that script's data-*) as connect/image sources.
+   */
+  async function withAppPolicy(res: Response | null): Promise<Response | null> {
+    if (!res?.headers.get('Content-Type')?.startsWith('text/html')) return res;
+    const shell = await readShell();
+    res.headers.set(
+      'Content-Security-Policy',
+      contentSecurityPolicy({
+        scriptHashes: APP_SCRIPT_HASHES,
+        apiBase: shell?.apiBase ?? '',
+        imageHost: shell?.imageHost ?? '',
+      }),
+    );
+    return res;
+  }
+
+  return new Hono().get('*', async (c, next) => (await withAppPolicy(await builtApp(c))) ?? next());
+
+  async function builtApp(c: Context): Promise<Response | null> {
     const path = rawPath(c);
-    if (SERVER_PATHS.test(path)) return next();
-    if (path === '/detail')
-      return (await detailPage(c)) ?? (await sendBuilt(c, indexFile, REVALIDATE)) ?? next();
+    if (SERVER_PATHS.test(path)) return null;
+    if (path === '/detail') return (await detailPage(c)) ?? (await sendBuilt(c, indexFile, REVALIDATE));
     const isAsset = path.startsWith('/assets/');
     if (path !== '/') {
       const resolved = resolveInside(distDir, path.slice(1));
@@ -108,8 +128,8 @@ export function spaRoutes(distDir: string, detailOf?: DetailSource) {
         if (sent) return sent;
       }
       // a missing script must fail as a 404, not as index.html served with the wrong type
-      if (isAsset) return next();
+      if (isAsset) return null;
     }
-    return (await sendBuilt(c, indexFile, REVALIDATE)) ?? next();
-  });
+    return sendBuilt(c, indexFile, REVALIDATE);
+  }
 }

@@ -96,6 +96,27 @@ describe('the session in Chromium', () => {
     await page.close();
   });
 
+  it('after 5 failed logins for one mobile the dialog shows the server’s 429 message, with what was typed kept', async () => {
+    const page = await visitorPage();
+    const mobile = '13600136000'; // not a seeded buyer
+    await header(page).getByRole('button', { name: labels.login }).click();
+    await dialog(page).getByLabel(dialogText.mobile).fill(mobile);
+    await dialog(page).getByLabel(dialogText.password).fill('guess');
+    for (let i = 0; i < 5; i++) {
+      const answered = page.waitForResponse((res) => res.url().endsWith('/api/auth/login'));
+      await dialog(page).getByRole('button', { name: labels.login }).click();
+      expect((await answered).status()).toBe(401);
+      await dialog(page).getByRole('alert').filter({ hasText: '该手机号尚未注册' }).waitFor();
+    }
+    await dialog(page).getByRole('button', { name: labels.login }).click();
+    await dialog(page).getByRole('alert').filter({ hasText: '登录尝试过于频繁，请15分钟后再试' }).waitFor();
+    await expect(dialog(page).getByLabel(dialogText.mobile).inputValue()).resolves.toBe(mobile);
+    await dialog(page).getByRole('button', { name: labels.cancel }).click();
+    // the browser logs the refused answers as failed resources: expected here
+    e2e.errors.splice(0, e2e.errors.length, ...e2e.errors.filter((e) => !/\b(401|429)\b/.test(e)));
+    await page.close();
+  });
+
   it('logs out with 退出: 登录 is back, the token is gone, and a reload stays logged out', async () => {
     const page = await visitorPage();
     await logIn(page, DEMO.mobile, DEMO.password);

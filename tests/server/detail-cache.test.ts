@@ -16,6 +16,7 @@ import { type DatabaseHandle, openDatabase } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
 import { goods } from '../../server/db/schema';
 import { ok1 } from '../../server/http/envelope';
+import { SECURITY_HEADERS } from '../../server/http/security-headers';
 import { loadGoods } from '../../server/routes/goods-detail';
 import { catalogue, DEMO_USER } from '../../server/seed/catalogue';
 import { DEMO_GOODS } from '../../server/seed/catalogue-showcase';
@@ -68,10 +69,13 @@ describe('the cached detail answer', () => {
     const reference = await uncached.text();
     expect(await miss.text()).toBe(reference);
     expect(await hit.text()).toBe(reference);
-    // CORS is the app's, and Vary: Accept-Encoding says a compressed copy exists
-    // (tests/server/compression.test.ts): neither is the route's own.
+    // the app-wide headers (CORS, security) are the app's, and Vary: Accept-Encoding says a
+    // compressed copy exists (tests/server/compression.test.ts): none is the route's own
+    const appWide = new Set(Object.keys(SECURITY_HEADERS).map((name) => name.toLowerCase()));
     const own = (res: Response) =>
-      [...res.headers].filter(([name]) => !name.startsWith('access-control-') && name !== 'vary');
+      [...res.headers].filter(
+        ([name]) => !name.startsWith('access-control-') && name !== 'vary' && !appWide.has(name),
+      );
     expect(own(miss)).toEqual([...uncached.headers]);
     expect(own(hit)).toEqual([...uncached.headers]);
     expect(hit.headers.get('content-type')).toBe('application/json');

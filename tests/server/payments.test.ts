@@ -14,6 +14,7 @@ import {
 import { catalogue } from '../../server/seed/catalogue';
 import { SUPPLIER } from '../../server/seed/catalogue-suppliers';
 import { expectShape, Failure, OTHER_USER, startTestServer, type TestServer } from './harness';
+import { inlineExecutableScripts } from './inline-scripts';
 
 const QUALIFICATION = '/api/mini/supply/info';
 let server: TestServer;
@@ -194,13 +195,22 @@ describe('the qualification rules (issue #5)', () => {
 });
 
 describe('the result page tells the detail page (BroadcastChannel)', () => {
-  /** Runs the page's inline scripts as a browser would, with Node's BroadcastChannel. */
+  /**
+   * Runs the page's inline scripts as a browser would, with Node's BroadcastChannel and a
+   * `document.currentScript` carrying the element's data-* attributes.
+   */
   async function broadcastOf(page: string): Promise<unknown[]> {
-    const scripts = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
     const heard: unknown[] = [];
     const listener = new BroadcastChannel(PAYMENT_CHANNEL);
     listener.onmessage = (event: MessageEvent) => heard.push(event.data);
-    for (const script of scripts) new Function(script)();
+    for (const { attributes, code } of inlineExecutableScripts(page)) {
+      const dataset = Object.fromEntries(
+        Object.entries(attributes)
+          .filter(([name]) => name.startsWith('data-'))
+          .map(([name, value]) => [name.slice('data-'.length), value]),
+      );
+      new Function('document', code)({ currentScript: { dataset } });
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
     listener.close();
     return heard;
@@ -224,7 +234,7 @@ describe('the result page tells the detail page (BroadcastChannel)', () => {
     ]);
     const pending = await createOrder(SUPPLIER.rongrong);
     const pendingPage = (await payPage(pending)).text;
-    expect(pendingPage).not.toContain('<script>');
+    expect(inlineExecutableScripts(pendingPage)).toEqual([]);
     await expect(broadcastOf(pendingPage)).resolves.toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { noticeText, parseNotice } from '@/rules/notice-html';
 
 describe('product notice (spec §2): shown as text or safe formatting, never live script', () => {
@@ -17,6 +17,17 @@ describe('product notice (spec §2): shown as text or safe formatting, never liv
     );
     expect(nodes).toEqual([{ tag: 'b', children: ['新品上架'] }, '，欢迎选购！', '点此领券']);
     expect(JSON.stringify(nodes)).not.toMatch(/alert|onerror|javascript/);
+  });
+
+  it('never hands an on…= handler attribute to the parser (a CSP page logs one as a violation), text untouched', () => {
+    const parse = vi.spyOn(DOMParser.prototype, 'parseFromString');
+    const nodes = parseNotice(
+      '<img src=x onerror=a()><b/onclick="b()"\'onmouseover=c>开 on=1 online</b> a < b onx',
+    );
+    const parsed = String(parse.mock.calls[0]?.[0]);
+    parse.mockRestore();
+    expect(parsed).not.toMatch(/[\s/"']on[a-z]+=/i);
+    expect(nodes).toEqual([{ tag: 'b', children: ['开 on=1 online'] }, ' a < b onx']);
   });
 
   it('drops every attribute, styles and iframes included', () => {

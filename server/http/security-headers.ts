@@ -1,0 +1,89 @@
+/**
+ * Security headers (issue #8 item 10). Every response gets nosniff, DENY framing and a referrer
+ * policy; every HTML page gets a Content-Security-Policy that runs no inline script except the
+ * few whose exact text we ship (allowed by their sha256), so markup injected into a page cannot
+ * run script even if an escape is ever missed.
+ *
+ * No Cross-Origin-Opener-Policy: the qualification payment opens a blank tab and then sends it
+ * to the pay page (src/services/qualification-payment.ts); the tab tells the page the outcome on a
+ * BroadcastChannel, which needs the same origin, not the opener. Leaving COOP unset keeps that
+ * path exactly as it was tested.
+ */
+import { createHash } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import { EARLY_DETAIL_CODE } from '../../vite/early-detail-plugin';
+import { PAY_SETTLED_CODE } from '../pages/pay-page';
+import { UPLOAD_COPY_CODE } from '../pages/upload-page';
+
+/** `'sha256-…'` of a script's text exactly as it stands between <script> and </script>. */
+export const scriptHash = (code: string) =>
+  `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
+
+/** The inline scripts our pages carry: the built app's early detail call and the two server pages'. */
+export const APP_SCRIPT_HASHES = [scriptHash(EARLY_DETAIL_CODE)];
+export const SERVER_PAGE_SCRIPT_HASHES = [scriptHash(PAY_SETTLED_CODE), scriptHash(UPLOAD_COPY_CODE)];
+
+/** The origin of a configured base ('' = this origin, already 'self'), or null when it is not http(s). */
+function originOf(base: string): string | null {
+  if (base === '') return null;
+  try {
+    const url = new URL(base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface PolicyOptions {
+  scriptHashes: readonly string[];
+  /** the build's API base and image host ('' = this origin) */
+  apiBase?: string;
+  imageHost?: string;
+}
+
+export function contentSecurityPolicy({ scriptHashes, apiBase = '', imageHost = '' }: PolicyOptions): string {
+  const image = originOf(imageHost);
+  const api = originOf(apiBase);
+  const media = ["'self'", 'data:', 'blob:', ...(image ? [image] : [])];
+  // the zip of the media fetches them, so the image host is a connect target too
+  const connect = [...new Set(["'self'", ...(api ? [api] : []), ...(image ? [image] : [])])];
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(' ')}`.trimEnd(),
+    // React style attributes and media-chrome's shadow-DOM <style> elements
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${media.join(' ')}`,
+    `media-src ${media.join(' ')}`,
+    `connect-src ${connect.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The policy of the server's own pages (pay sandbox, upload page, error pages). */
+export const SERVER_PAGE_POLICY = contentSecurityPolicy({ scriptHashes: SERVER_PAGE_SCRIPT_HASHES });
+
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+/**
+ * Sets the headers on the way out. A page that set its own policy (the built app's, which knows
+ * the build's bases: server/routes/spa.ts) keeps it; any other HTML gets the server pages' policy.
+ */
+export function securityHeaders(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const headers = c.res.headers;
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
+    if (
+      (headers.get('Content-Type') ?? '').startsWith('text/html') &&
+      !headers.has('Content-Security-Policy')
+    )
+      headers.set('Content-Security-Policy', SERVER_PAGE_POLICY);
+  };
+}
