@@ -22,11 +22,19 @@ export async function stopChild(child: ChildProcess, graceMs = 10_000): Promise<
   clearTimeout(timer);
 }
 
-/** Starts serve-child.ts and resolves with the url and pid it prints. */
-export function startServerChild(root: string, distDir: string, mediaDir: string): Promise<ServerChild> {
+/**
+ * Starts serve-child.ts and resolves with the url and pid it prints. `dataDir` (default
+ * `memory://`) is its PGlite data directory.
+ */
+export function startServerChild(
+  root: string,
+  distDir: string,
+  mediaDir: string,
+  dataDir = 'memory://',
+): Promise<ServerChild> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', join(root, 'scripts', 'bench', 'serve-child.ts'), distDir, mediaDir],
+    ['--import', 'tsx', join(root, 'scripts', 'bench', 'serve-child.ts'), distDir, mediaDir, dataDir],
     { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   return new Promise((resolve, reject) => {
