@@ -1,5 +1,12 @@
-/** The part of autocannon 9's programmatic API the api benchmark uses (it ships no types). */
+/** The part of autocannon 9's programmatic API the benchmarks and `npm run soak` use (it ships no types). */
 declare module 'autocannon' {
+  /** one request of a connection's cycle (`Options.requests`); path is relative to the url's origin */
+  export interface Request {
+    method?: 'GET' | 'POST';
+    path: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
   export interface Options {
     url: string;
     method?: 'GET' | 'POST';
@@ -9,6 +16,10 @@ declare module 'autocannon' {
     /** seconds */
     duration?: number;
     warmup?: { connections?: number; duration?: number };
+    /** each connection sends these in turn, then starts again */
+    requests?: Request[];
+    /** seconds before a request counts as a timeout (default 10) */
+    timeout?: number;
   }
   /** hdr-histogram summary: latency in ms, requests per second */
   export interface Histogram {
@@ -26,6 +37,8 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    /** answers per HTTP status, e.g. {'200': {count: 12}} */
+    statusCodeStats: Record<string, { count: number }>;
     latency: Histogram;
     requests: Histogram & { sent: number };
     throughput: Histogram;
