@@ -11,11 +11,17 @@ import { ApiError } from './envelope';
 
 const DigitText = v.pipe(v.string(), v.trim(), v.regex(/^\d{1,9}$/), v.transform(Number));
 
+/**
+ * The largest id the database holds (PostgreSQL `integer`): a larger number, though an integer to
+ * JavaScript (1e300 is), would fail the query itself and answer 500 instead of 400.
+ */
+export const MAX_ID = 2_147_483_647;
+
 /** A positive integer id, given as a number or as digits. */
-export const Id = v.pipe(v.union([v.number(), DigitText]), v.integer(), v.minValue(1));
+export const Id = v.pipe(v.union([v.number(), DigitText]), v.integer(), v.minValue(1), v.maxValue(MAX_ID));
 
 /** A user id of a payload: 0 for a visitor. */
-export const Uid = v.pipe(v.union([v.number(), DigitText]), v.integer(), v.minValue(0));
+export const Uid = v.pipe(v.union([v.number(), DigitText]), v.integer(), v.minValue(0), v.maxValue(MAX_ID));
 
 /** An optional page number or page size of a query string, with its default and its bounds. */
 export const pageParam = (fallback: number, max: number) =>
@@ -43,7 +49,13 @@ export function parse<S extends v.GenericSchema>(
 export async function readBody(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-    return c.req.parseBody();
+    // a multipart type without its boundary, or a body that is not the form it claims, makes the
+    // platform's formData() throw a TypeError: the client's mistake, not a server failure
+    try {
+      return await c.req.parseBody();
+    } catch {
+      throw new ApiError(400, '请求内容不是有效的表单');
+    }
   }
   const text = await c.req.text();
   if (text.trim() === '') return {};

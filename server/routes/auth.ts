@@ -19,7 +19,7 @@ export const MSG_BAD_LOGIN_INPUT = '请输入正确的手机号和密码';
 export const MSG_UNKNOWN_MOBILE = '该手机号尚未注册';
 export const MSG_WRONG_PASSWORD = '密码错误';
 
-const LoginBody = v.object({
+export const LoginBody = v.object({
   mobile: v.pipe(v.string(), v.trim(), v.regex(/^1\d{10}$/)),
   password: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
 });

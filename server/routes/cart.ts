@@ -34,7 +34,7 @@ export const MSG_LINE_REMOVED = '已从购物车删除';
 export const MSG_MIN_ONE = '数量至少为 1 件，不需要请删除';
 const MAX_LINES = 2000;
 
-const SaveBody = v.object({
+export const SaveBody = v.object({
   uid: Uid,
   goods_id: Id,
   goods_spec: v.union([v.string(), v.array(v.unknown())]),
@@ -47,7 +47,7 @@ const GoodsNum = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^-?\d{1,9}$/), v.transform(Number))]),
   v.integer(),
 );
-const UpdateBody = v.object({ uid: Uid, id: Id, goods_num: GoodsNum });
+export const UpdateBody = v.object({ uid: Uid, id: Id, goods_num: GoodsNum });
 const RemoveBody = v.object({ uid: Uid, id: Id });
 
 /** The 400 of a quantity above what a size has: the limit is named, or the size is sold out. */

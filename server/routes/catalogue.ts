@@ -17,13 +17,13 @@ const PageQuery = v.object({ page: pageParam(1, 10_000), size: pageParam(20, 100
 /** Featured goods are one short list, not a catalogue to page through. */
 const FeaturedQuery = v.object({ size: pageParam(10, 50) });
 
-const SearchQuery = v.object({
+export const SearchQuery = v.object({
   ...PageQuery.entries,
   keyword: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), ''),
 });
 
 /** An empty sp_id (the page sends `sp_id=` before it knows the supplier) means no recommendations. */
-const RecommendedQuery = v.object({
+export const RecommendedQuery = v.object({
   area_id: v.optional(v.pipe(v.string(), v.regex(/^\d{0,9}$/))),
   sp_id: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{0,9}$/)), ''),
 });

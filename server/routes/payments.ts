@@ -21,7 +21,7 @@ import { MSG_SUPPLIER_NOT_FOUND } from './supplier';
 export const QUALIFICATION_PRICE = 100;
 export const MSG_ORDER_NOT_FOUND = '订单不存在';
 
-const OrderNo = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9]{1,64}$/));
+export const OrderNo = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9]{1,64}$/));
 
 const newOrderNo = () => `QP${Date.now()}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 

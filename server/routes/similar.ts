@@ -40,7 +40,7 @@ const Flag = v.optional(
   false,
 );
 
-const SimilarBody = v.object({
+export const SimilarBody = v.object({
   url: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(2048)),
   includeSelf: Flag,
 });

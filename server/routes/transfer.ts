@@ -39,7 +39,7 @@ export async function recordTransfer(db: Db, goodsId: number, transfer: Transfer
   return buyNum;
 }
 
-const UploadParams = v.object({ goodsId: Id, platform: v.picklist(PLATFORMS) });
+export const UploadParams = v.object({ goodsId: Id, platform: v.picklist(PLATFORMS) });
 
 export function transferRoutes({ db }: AppDeps) {
   return new Hono()
