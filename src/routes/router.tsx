@@ -6,6 +6,7 @@ import { goodsRoute } from './goods-route';
 import { homeRoute } from './home-route';
 import { flowsRoute } from './page-routes';
 import { rootRoute } from './root-route';
+import { parseSearch, stringifySearch } from './search-params';
 import { searchRoute } from './search-route';
 import { shopRoute } from './shop-route';
 import { shoppingCartRoute } from './shopping-cart-route';
@@ -22,7 +23,7 @@ export const routeTree = rootRoute.addChildren([
 ]);
 
 export function createAppRouter() {
-  return createRouter({ routeTree, scrollRestoration: true });
+  return createRouter({ routeTree, scrollRestoration: true, parseSearch, stringifySearch });
 }
 
 declare module '@tanstack/react-router' {

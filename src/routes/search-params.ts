@@ -3,8 +3,25 @@
  * arrives as the number 1001, `?id=abc` as the string 'abc'), so every parser takes `unknown`.
  * A value that breaks its rule becomes `undefined`, which the page turns into a clear message.
  */
+import { parseSearchWith, stringifySearchWith } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { GoodsCard } from '@/services/schemas';
+
+/**
+ * The router's JSON reading of a search value, except that a number must be spelled as the number
+ * itself: '1001' is 1001, but '1e3', '1001.0', '1E3' stay the text typed (JSON.parse would make
+ * ?id=1e3 the goods 1000), so the rules below refuse them as the server and the early script do.
+ */
+export function readSearchValue(text: string): unknown {
+  const value: unknown = JSON.parse(text);
+  return typeof value === 'number' && String(value) !== text ? text : value;
+}
+
+export const parseSearch = parseSearchWith(readSearchValue);
+/** Quotes a text value only when readSearchValue would read it as something else ('1001', 'true'). */
+export const stringifySearch = stringifySearchWith(JSON.stringify, (text) => {
+  if (readSearchValue(text) === text) throw new Error('reads back as itself');
+});
 
 /** Ids in our database are 32-bit serials: anything outside 1..2^31-1 cannot name a row. */
 const MAX_ID = 2_147_483_647;

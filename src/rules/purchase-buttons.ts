@@ -4,7 +4,7 @@
  *
  *   shipping_type 2 → no 加入购物车, no 立即购买 (direct-ship only)
  *   shipping_type 1 → no 1688直发
- *   1688直发 also needs an ali_url, and only an http(s) URL is ever opened
+ *   1688直发 also needs an ali_url, and only an http(s) URL on 1688.com (or a subdomain) is opened
  *
  * The supplier data arrives after the goods (its own call), so the type may still be 'pending':
  * no button is offered yet (the view keeps their space, nothing jumps). When the supplier could
@@ -33,9 +33,21 @@ export function isHttpUrl(text: string): boolean {
   return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
 }
 
+/**
+ * The host a direct-ship link may name: 1688.com or a subdomain (detail.1688.com, m.1688.com).
+ * ali_url is typed by a supplier; the button is 1688直发, so a link elsewhere (a look-alike such
+ * as 1688.com.example.net, a `user@host` trick) is not offered.
+ */
+const DIRECT_SHIP_HOST = /(^|\.)1688\.com$/i;
+
+/** An http(s) link to 1688 (see DIRECT_SHIP_HOST); javascript:, data:, other hosts are not. */
+export function isDirectShipUrl(text: string): boolean {
+  return isHttpUrl(text) && DIRECT_SHIP_HOST.test(new URL(text.trim()).hostname);
+}
+
 export function purchaseButtons(shipping: ShippingKnowledge, aliUrl: string): PurchaseButtons {
   if (shipping === 'pending') return { addToCart: false, buyNow: false, directShipUrl: null };
   const cartAndBuy = shipping !== 2;
-  const directShip = shipping !== 1 && isHttpUrl(aliUrl);
+  const directShip = shipping !== 1 && isDirectShipUrl(aliUrl);
   return { addToCart: cartAndBuy, buyNow: cartAndBuy, directShipUrl: directShip ? aliUrl.trim() : null };
 }

@@ -4,6 +4,9 @@ import {
   parseKeyword,
   parseOrderNo,
   parsePositiveId,
+  parseSearch,
+  readSearchValue,
+  stringifySearch,
   validateDetailSearch,
   validateGoodsListSearch,
   validateSearchPageSearch,
@@ -87,5 +90,44 @@ describe('?page= of the catalogue lists (/goods, /search?keyword=, /shop?SID=)',
     expect({ ...{ page: 'abc' }, ...validateShopSearch({ SID: 101, page: 'abc' }) }.page).toBe(1);
     expect(Object.hasOwn(validateShopSearch({ SID: 101 }), 'page')).toBe(false);
     expect(Object.hasOwn(validateSearchPageSearch({ keyword: '熊' }), 'page')).toBe(false);
+  });
+});
+
+describe('reading the URL: a number only when spelled as itself (issue #8 item 3)', () => {
+  it.each([
+    ['1001', 1001],
+    ['-1', -1],
+    ['1e3', '1e3'],
+    ['1E3', '1E3'],
+    ['1001.0', '1001.0'],
+    ['1.50', '1.50'],
+    ['true', true],
+    ['{"a":1}', { a: 1 }],
+  ])('reads %j as %j', (text, value) => {
+    expect(readSearchValue(text)).toEqual(value);
+  });
+
+  it.each([
+    ['?id=1e3', undefined],
+    ['?id=1001.0', undefined],
+    ['?id=1E3', undefined],
+    ['?id=0x10', undefined],
+    ['?id=%3Cscript%3E', undefined],
+    ['?id=1001', 1001],
+  ])('%s gives the id %j (an exponent or a decimal point never names a goods)', (query, id) => {
+    expect(validateDetailSearch(parseSearch(query)).id).toBe(id);
+  });
+
+  it('writes what it reads back: text that looks like a number keeps its spelling', () => {
+    for (const search of [
+      { keyword: '1e3' },
+      { keyword: '1001' },
+      { keyword: '熊' },
+      { page: 2 },
+      { data: { list: [] } },
+    ]) {
+      expect(parseSearch(stringifySearch(search))).toEqual(search);
+    }
+    expect(stringifySearch({ keyword: '1e3', page: 2 })).toBe('?keyword=1e3&page=2');
   });
 });
