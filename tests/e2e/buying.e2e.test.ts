@@ -9,9 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { appText, fill, labels, notices } from '@/copy/copy';
 import { dialogText } from '@/copy/dialog-text';
 import { e2eForThisFile } from './browser';
+import { logInAsDemoBuyer } from './login-dialog';
 
 const e2e = e2eForThisFile();
-const BUYER = { mobile: '13800138000', password: 'plush123' };
 
 async function openGoods(id: number): Promise<Page> {
   const page = await e2e.openPage(`/detail?id=${id}`);
@@ -27,14 +27,6 @@ async function setQuantity(page: Page, nth: number, quantity: number): Promise<v
   const stepper = page.locator('input[role="spinbutton"]:not([disabled])').nth(nth);
   await stepper.fill(String(quantity));
   await stepper.press('Tab');
-}
-
-async function logIn(page: Page) {
-  const dialog = page.getByRole('dialog', { name: labels.login });
-  await dialog.getByLabel(dialogText.mobile).fill(BUYER.mobile);
-  await dialog.getByLabel(dialogText.password).fill(BUYER.password);
-  await dialog.getByRole('button', { name: labels.login }).click();
-  await dialog.waitFor({ state: 'detached' });
 }
 
 async function logOutIfNeeded(page: Page) {
@@ -68,7 +60,7 @@ describe('buying on the detail page', () => {
     await login.waitFor();
     await expect(login.innerText()).resolves.toContain(labels.addToCart);
     expect(saves).toHaveLength(0);
-    await logIn(page);
+    await logInAsDemoBuyer(page);
 
     // The add resumed by itself, with the selection intact.
     const added = page.getByRole('dialog', { name: notices.addedToCart });
@@ -169,7 +161,7 @@ describe('buying on the detail page', () => {
     }
     // Log in from the header for the next tests.
     await page.getByRole('button', { name: labels.login }).click();
-    await logIn(page);
+    await logInAsDemoBuyer(page);
     await page.close();
   });
 

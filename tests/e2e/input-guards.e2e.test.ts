@@ -14,6 +14,7 @@ import { dialogText } from '@/copy/dialog-text';
 import { clampQuantity } from '@/rules/quantity';
 import { DETAIL_CALL_PATH } from '@/services/early-detail-contract';
 import { e2eForThisFile } from './browser';
+import { logInAsDemoBuyer } from './login-dialog';
 
 const e2e = e2eForThisFile();
 const BUYER = { mobile: '13800138000', password: 'plush123' };
@@ -63,14 +64,6 @@ async function hold(page: Page, path: string) {
 /** Lets a straggling second request (if the page sent one) reach the recorder before counting. */
 const settle = (page: Page) => page.waitForTimeout(300);
 
-async function logIn(page: Page) {
-  const dialog = page.getByRole('dialog', { name: labels.login });
-  await dialog.getByLabel(dialogText.mobile).fill(BUYER.mobile);
-  await dialog.getByLabel(dialogText.password).fill(BUYER.password);
-  await dialog.getByRole('button', { name: labels.login }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
-
 async function ensureLoggedIn(page: Page) {
   const header = page.getByRole('banner');
   // the session is restored after the page shows: wait until the header knows who is there
@@ -82,7 +75,7 @@ async function ensureLoggedIn(page: Page) {
   const login = header.getByRole('button', { name: labels.login });
   if (await login.isVisible()) {
     await login.click();
-    await logIn(page);
+    await logInAsDemoBuyer(page);
   }
   await page.getByRole('button', { name: appText.logout }).waitFor();
 }

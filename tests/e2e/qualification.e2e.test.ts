@@ -9,8 +9,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appText, fill, labels, notices, qualificationFields } from '@/copy/copy';
 import { dialogText } from '@/copy/dialog-text';
-import { catalogue, DEMO_USER } from '../../server/seed/catalogue';
+import { catalogue } from '../../server/seed/catalogue';
 import { e2eForThisFile } from './browser';
+import { logInAsDemoBuyer } from './login-dialog';
 
 const e2e = e2eForThisFile();
 const GOODS_ID = 1001;
@@ -27,15 +28,6 @@ async function openGoods(id = GOODS_ID): Promise<Page> {
   const page = await e2e.openPage(`/detail?id=${id}`);
   await page.getByRole('heading', { level: 1 }).waitFor();
   return page;
-}
-
-/** Fills and submits the login dialog (open already). */
-async function logIn(page: Page) {
-  const dialog = page.getByRole('dialog', { name: labels.login });
-  await dialog.getByLabel(dialogText.mobile).fill(DEMO_USER.mobile);
-  await dialog.getByLabel(dialogText.password).fill(DEMO_USER.password);
-  await dialog.getByRole('button', { name: labels.login }).click();
-  await dialog.waitFor({ state: 'detached' });
 }
 
 const viewQualification = (page: Page) => page.getByRole('button', { name: labels.qualification }).click();
@@ -65,7 +57,7 @@ describe('查看资质 in Chromium', () => {
     await expect(login.innerText()).resolves.toContain(
       fill(dialogText.loginReason, { reason: labels.qualification }),
     );
-    await logIn(page);
+    await logInAsDemoBuyer(page);
 
     const confirm = page.getByRole('dialog', { name: dialogText.payConfirmTitle });
     await confirm.waitFor();

@@ -27,7 +27,7 @@ import { MSG_ALREADY_FAVOURITED } from '../../server/routes/favourite';
 import { DEMO_GOODS } from '../../server/seed/catalogue-showcase';
 import { SUPPLIER } from '../../server/seed/catalogue-suppliers';
 import { startServer } from '../../server/serve';
-import { DEMO_USER, expectShape, type Reply, TEST_MEDIA_DIR } from './harness';
+import { bearer, DEMO_USER, expectShape, reply, TEST_MEDIA_DIR } from './harness';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DETAIL = '/api/62442353b9c1b';
@@ -48,25 +48,13 @@ afterAll(() => {
 
 /** A tiny client for a server at `url` (the harness's own one is tied to its in-memory server). */
 function client(url: string) {
-  const reply = async (res: Response): Promise<Reply> => {
-    const text = await res.text();
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
-    return { status: res.status, headers: res.headers, text, json };
-  };
-  const auth = (token?: string): Record<string, string> =>
-    token ? { authorization: `Bearer ${token}` } : {};
   const api = {
-    get: async (path: string, token?: string) => reply(await fetch(url + path, { headers: auth(token) })),
+    get: async (path: string, token?: string) => reply(await fetch(url + path, { headers: bearer(token) })),
     post: async (path: string, body: unknown, token?: string) =>
       reply(
         await fetch(url + path, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', ...auth(token) },
+          headers: { 'content-type': 'application/json', ...bearer(token) },
           body: JSON.stringify(body),
         }),
       ),

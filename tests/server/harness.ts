@@ -32,7 +32,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-async function reply(res: Response): Promise<Reply> {
+export async function reply(res: Response): Promise<Reply> {
   const text = await res.text();
   let json: unknown;
   try {
@@ -43,7 +43,7 @@ async function reply(res: Response): Promise<Reply> {
   return { status: res.status, headers: res.headers, text, json };
 }
 
-const bearer = (token?: string): Record<string, string> =>
+export const bearer = (token?: string): Record<string, string> =>
   token ? { authorization: `Bearer ${token}` } : {};
 
 export async function startTestServer(extra: Partial<StartOptions> = {}): Promise<TestServer> {
