@@ -2,12 +2,15 @@
  * Starts the server: opens the database, applies migrations, seeds when asked, listens.
  * Used by `npm start`, `npm run dev`, the server tests and the e2e harness (keep the signature).
  */
+
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
 import type { LoginLimiter } from './auth/rate-limit';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { answerClientError, unreadableRequest } from './http/client-error';
 import { catalogue } from './seed/catalogue';
 import { seed } from './seed/seed';
 import { indexMediaSignatures } from './similarity/index-signatures';
@@ -57,14 +60,17 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
     loginLimiter: opts.loginLimiter,
   });
   const host = opts.host ?? '127.0.0.1';
-  const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>(
-    (resolve, reject) => {
-      const server = serve({ fetch: app.fetch, port: opts.port ?? 0, hostname: host }, (info: AddressInfo) =>
-        resolve({ server, port: info.port }),
-      );
-      server.once('error', reject);
-    },
-  );
+  // Hono's own listener, with our answer for a request it cannot even turn into a Request (a
+  // URL the platform refuses): {code: 0, msg} in Chinese like every other refusal, not an empty 400.
+  const listener = getRequestListener(app.fetch, { hostname: host, errorHandler: unreadableRequest });
+  const { server, port } = await new Promise<{ server: Server; port: number }>((resolve, reject) => {
+    const server = createServer(listener);
+    server.once('error', reject);
+    server.on('clientError', answerClientError);
+    server.listen(opts.port ?? 0, host, () =>
+      resolve({ server, port: (server.address() as AddressInfo).port }),
+    );
+  });
 
   const shownHost =
     host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
