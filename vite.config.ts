@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { earlyDetailPlugin } from './vite/early-detail-plugin';
+import { machineDocsPlugin } from './vite/machine-docs-plugin';
 import { precompressPlugin } from './vite/precompress-plugin';
 
 /** The paths our reference server answers; in dev, Vite passes them on to it. */
@@ -10,7 +11,7 @@ const apiTarget = process.env.API_PROXY ?? 'http://127.0.0.1:3001';
 const proxied = ['/api', '/pay', '/UpLoad', '/EnPic'];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), earlyDetailPlugin(), precompressPlugin()],
+  plugins: [machineDocsPlugin(), react(), tailwindcss(), earlyDetailPlugin(), precompressPlugin()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,6 +1,6 @@
 /**
  * /flows in Chromium against the real server: every registered machine's diagram renders with
- * all its states' Chinese titles, and a product owner steps the detail page from 加载中 to
+ * all its states' Chinese titles and its transitions' descriptions, and a product owner steps the detail page from 加载中 to
  * 已加载 with the demo call button, sees the state turn orange and the goods title in the view.
  */
 import type { Page } from 'playwright-core';
@@ -37,12 +37,18 @@ describe('/flows in Chromium', () => {
       const drawn = await svg
         .locator('g[aria-label]')
         .evaluateAll((groups) => groups.map((g) => g.textContent ?? ''));
-      for (const node of statechartGraph(flow.machine).nodes.filter((n) => n.parent !== null)) {
+      const graph = statechartGraph(flow.machine);
+      for (const node of graph.nodes.filter((n) => n.parent !== null)) {
         expect(
           drawn.some((text) => text.includes(node.title) && text.includes(node.key)),
           `${flow.id}: ${node.id}`,
         ).toBe(true);
       }
+      // The transitions' Chinese descriptions too: the build ships them with /flows only
+      // (vite/machine-docs-plugin.ts), and this is where they must still be.
+      const svgText = (await svg.textContent()) ?? '';
+      for (const edge of graph.edges.filter((e) => e.description !== ''))
+        expect(svgText, `${flow.id}: ${edge.transition}`).toContain(edge.description);
       // the SVG really has room: laid out, not collapsed
       const box = await svg.boundingBox();
       expect(box?.width ?? 0).toBeGreaterThan(200);
