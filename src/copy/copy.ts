@@ -150,6 +150,12 @@ export const appText = {
   goodsNotFound: '该商品不存在或已下架。',
   loadFailed: '商品信息加载失败，请检查网络后重试。',
   pageError: '页面出错了，请刷新重试。',
+  // A region of the page that failed to render (its code did not arrive, a bug): the rest stays.
+  regionFailed: '{name}暂时无法显示',
+  regionFailedHint: '页面其他部分不受影响。',
+  goodsInfoRegion: '商品信息',
+  purchaseRegion: '选购与下单',
+  supplierRegion: '供应商信息',
   networkError: '网络连接失败，请检查网络后重试。',
   timeoutError: '请求超时，请稍后重试。',
   serverError: '服务器繁忙，请稍后重试。',

@@ -10,7 +10,7 @@
  * gallery, then the supplier card.
  */
 import { useSelector } from '@xstate/react';
-import { appText } from '@/copy/copy';
+import { appText, labels } from '@/copy/copy';
 import type {
   DetailPageEvent,
   DetailPageViewData,
@@ -42,6 +42,7 @@ import { lazyDialog, lazyPart } from './lazy-part';
 import { FailurePanel, MessagePanel } from './message-panel';
 import { Breadcrumb, plushCrumbs } from './page-frame';
 import { PurchaseBar } from './purchase-bar';
+import { RegionBoundary } from './region-boundary';
 import { RetryNotice } from './retry-notice';
 import { SelectionPart } from './selection-part';
 import { SupplierCardSkeleton } from './supplier-card-placeholders';
@@ -103,36 +104,48 @@ export function DetailPageView({
         className="grid gap-4 rounded-lg bg-white p-4 shadow-sm md:grid-cols-[400px_minmax(0,1fr)] md:grid-rows-[auto_1fr] md:gap-x-6"
       >
         <div className="min-w-0 md:col-start-1 md:row-start-1">
-          {goods && view.parts.gallery ? <Gallery actor={view.parts.gallery} /> : <GallerySkeleton />}
+          {goods && view.parts.gallery ? (
+            <RegionBoundary name={appText.gallery} resetKey={goods.ID}>
+              <Gallery actor={view.parts.gallery} />
+            </RegionBoundary>
+          ) : (
+            <GallerySkeleton />
+          )}
           {goods && (view.parts.download || view.parts.platformChooser) && (
-            <AssetActions>
-              {view.parts.download && <Download actor={view.parts.download} />}
-              {view.parts.platformChooser && <PlatformChooser actor={view.parts.platformChooser} />}
-            </AssetActions>
+            <RegionBoundary name={appText.assetActions} resetKey={goods.ID}>
+              <AssetActions>
+                {view.parts.download && <Download actor={view.parts.download} />}
+                {view.parts.platformChooser && <PlatformChooser actor={view.parts.platformChooser} />}
+              </AssetActions>
+            </RegionBoundary>
           )}
         </div>
         <div className="min-w-0 md:col-start-2 md:row-span-2 md:row-start-1">
           {goods ? (
-            <GoodsInfo
-              goods={goods}
-              notice={view.notice}
-              favourite={view.parts.favourite && <Favourite actor={view.parts.favourite} send={send} />}
-              findSimilar={
-                view.parts.findSimilar && (
-                  <FindSimilar actor={view.parts.findSimilar} gallery={view.parts.gallery} />
-                )
-              }
-            >
-              {view.parts.selection && <Selection actor={view.parts.selection} send={send} />}
-              {view.parts.purchase && view.parts.selection && (
-                <Purchase
-                  actor={view.parts.purchase}
-                  selection={view.parts.selection}
-                  send={send}
-                  imageHost={env.imageHost}
-                />
-              )}
-            </GoodsInfo>
+            <RegionBoundary name={appText.goodsInfoRegion} resetKey={goods.ID}>
+              <GoodsInfo
+                goods={goods}
+                notice={view.notice}
+                favourite={view.parts.favourite && <Favourite actor={view.parts.favourite} send={send} />}
+                findSimilar={
+                  view.parts.findSimilar && (
+                    <FindSimilar actor={view.parts.findSimilar} gallery={view.parts.gallery} />
+                  )
+                }
+              >
+                <RegionBoundary name={appText.purchaseRegion} resetKey={goods.ID}>
+                  {view.parts.selection && <Selection actor={view.parts.selection} send={send} />}
+                  {view.parts.purchase && view.parts.selection && (
+                    <Purchase
+                      actor={view.parts.purchase}
+                      selection={view.parts.selection}
+                      send={send}
+                      imageHost={env.imageHost}
+                    />
+                  )}
+                </RegionBoundary>
+              </GoodsInfo>
+            </RegionBoundary>
           ) : (
             <InfoSkeleton />
           )}
@@ -140,12 +153,16 @@ export function DetailPageView({
         <div className="min-w-0 md:col-start-1 md:row-start-2">
           {goods ? (
             <>
-              <SupplierPart part={view.supplier} send={send} shopUrl={env.shopUrl} today={env.today} />
-              {view.parts.qualification ? (
-                <QualificationPart actor={view.parts.qualification} />
-              ) : (
-                <QualificationFlowNotice flow={view.qualificationFlow} send={send} />
-              )}
+              <RegionBoundary name={appText.supplierRegion} resetKey={goods.ID}>
+                <SupplierPart part={view.supplier} send={send} shopUrl={env.shopUrl} today={env.today} />
+              </RegionBoundary>
+              <RegionBoundary name={labels.qualification} resetKey={goods.ID}>
+                {view.parts.qualification ? (
+                  <QualificationPart actor={view.parts.qualification} />
+                ) : (
+                  <QualificationFlowNotice flow={view.qualificationFlow} send={send} />
+                )}
+              </RegionBoundary>
             </>
           ) : (
             <SupplierCardSkeleton />
@@ -154,8 +171,14 @@ export function DetailPageView({
       </article>
       {goods && (
         <div className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,1fr)_220px]">
-          {view.parts.imagePreview && <DetailImages actor={view.parts.imagePreview} />}
-          <RecommendedPart part={view.recommended} send={send} imageHost={env.imageHost} />
+          {view.parts.imagePreview && (
+            <RegionBoundary name={labels.detailImages} resetKey={goods.ID}>
+              <DetailImages actor={view.parts.imagePreview} />
+            </RegionBoundary>
+          )}
+          <RegionBoundary name={labels.recommended} resetKey={goods.ID}>
+            <RecommendedPart part={view.recommended} send={send} imageHost={env.imageHost} />
+          </RegionBoundary>
         </div>
       )}
     </>

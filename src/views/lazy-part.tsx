@@ -8,7 +8,9 @@
  * that opens it), not on idle: a page nobody touches never pays for them, and page-load metrics
  * (TBT) don't see the parse. A part whose code is already here renders at once, without a
  * Suspense round; one that is not renders `fallback` until it is, and is never swapped for the
- * loaded component afterwards (that would remount it and lose its focus and state).
+ * loaded component afterwards (that would remount it and lose its focus and state). A part whose
+ * code fails to arrive throws to its region's boundary (region-boundary.tsx), whose 重试 asks for
+ * the code again.
  */
 import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
 
@@ -36,17 +38,30 @@ export async function preloadLazyParts(): Promise<void> {
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
-  const preload = () => {
-    loading ??= load().then((component) => {
-      loaded = component;
-      return { default: component };
-    });
+  const fetchPart = () => {
+    loading ??= load().then(
+      (component) => {
+        loaded = component;
+        return { default: component };
+      },
+      (error: unknown) => {
+        // A chunk that did not arrive (network cut, a deploy replaced it) is asked for again by
+        // the next render: the failed React.lazy is replaced, since it keeps its rejection.
+        loading = null;
+        Lazy = lazy(fetchPart) as unknown as ComponentType<P>;
+        throw error;
+      },
+    );
     return loading;
   };
+  let Lazy = lazy(fetchPart) as unknown as ComponentType<P>;
+  /** Starts loading ahead of need; a failure here is not the buyer's business until rendered. */
+  const preload = () => fetchPart().catch(() => undefined);
   registered.push(preload);
-  const Lazy = lazy(preload) as unknown as ComponentType<P>;
 
   function LazyPart({ fallback = null, ...props }: P & { fallback?: ReactNode }) {
+    // A render that failed (region-boundary.tsx) mounts a new LazyPart on 重试, which takes the
+    // fresh React.lazy.
     const [Shown] = useState<ComponentType<P>>(() => loaded ?? Lazy);
     return (
       <Suspense fallback={fallback}>
