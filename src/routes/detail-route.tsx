@@ -28,13 +28,22 @@ import { openUploadPage } from '@/services/upload-page';
 import { type DetailPageEnv, DetailPageView } from '@/views/detail-page-view';
 import { MessagePanel } from '@/views/message-panel';
 import { Breadcrumb, PageFrame, plushCrumbs } from '@/views/page-frame';
+import { reimportable } from '@/views/reimportable';
 import { useSession } from '@/views/session-context';
 import { rootRoute } from './root-route';
 import { validateDetailSearch } from './search-params';
 import { useSessionActor } from './session-provider';
 
-// The zip's code (and, through it, jszip and file-saver) loads when a download starts.
-const zipDownload = () => import('@/services/zip-download');
+// The zip's code (and, through it, jszip and file-saver) loads when a download starts; like 查看资质's
+// chart below, a load that failed is tried afresh by the next click (reimportable.ts).
+const zipDownload = reimportable(
+  () => import('@/services/zip-download'),
+  (module) => ('collectZip' in module ? module : undefined),
+);
+const qualificationFlow = reimportable(
+  () => import('./qualification-flow'),
+  (module) => module.liveQualificationMachine,
+);
 
 const detailPageLogic = detailPageMachine.provide({
   actors: {
@@ -53,9 +62,7 @@ const detailPageLogic = detailPageMachine.provide({
       actors: { saveFavourite: fromPromise(({ input }) => favouriteGoods(input.uid, input.pid)) },
     }),
     // Its chart and payment code load on a buyer's first 查看资质 (qualification-flow.ts).
-    loadQualificationFlow: fromPromise(
-      async () => (await import('./qualification-flow')).liveQualificationMachine,
-    ),
+    loadQualificationFlow: fromPromise(qualificationFlow),
     findSimilar: findSimilarMachine.provide({
       actors: { findSimilar: fromPromise(({ input, signal }) => findSimilar(input.url, signal)) },
     }),

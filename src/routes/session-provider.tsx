@@ -17,7 +17,10 @@ import { lazyDialog } from '@/views/lazy-part';
 import { SessionContext, type SessionHandle } from '@/views/session-context';
 
 // The 登录 dialog loads when first opened (lazy-part.tsx), not with every page.
-const LoginDialog = lazyDialog(() => import('@/views/login-dialog').then((m) => m.LoginDialog));
+const LoginDialog = lazyDialog(
+  () => import('@/views/login-dialog'),
+  (m) => m.LoginDialog,
+);
 
 export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
 

@@ -19,8 +19,9 @@ import { InlineNotice } from './inline-notice';
 import { lazyDialog } from './lazy-part';
 
 // Loads when first opened (lazy-part.tsx), not with the page.
-const PlatformChooserDialog = lazyDialog(() =>
-  import('./platform-chooser-dialog').then((m) => m.PlatformChooserDialog),
+const PlatformChooserDialog = lazyDialog(
+  () => import('./platform-chooser-dialog'),
+  (m) => m.PlatformChooserDialog,
 );
 
 const buttonClass =

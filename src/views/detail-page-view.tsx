@@ -48,14 +48,24 @@ import { SelectionPart } from './selection-part';
 import { SupplierCardSkeleton } from './supplier-card-placeholders';
 
 // The page's dialogs load when first opened (lazy-part.tsx): they are not in its first load.
-const AddedToCartDialog = lazyDialog(() => import('./added-to-cart-dialog').then((m) => m.AddedToCartDialog));
-const ImagePreviewDialog = lazyDialog(() =>
-  import('./image-preview-dialog').then((m) => m.ImagePreviewDialog),
+const AddedToCartDialog = lazyDialog(
+  () => import('./added-to-cart-dialog'),
+  (m) => m.AddedToCartDialog,
+);
+const ImagePreviewDialog = lazyDialog(
+  () => import('./image-preview-dialog'),
+  (m) => m.ImagePreviewDialog,
 );
 // Below the goods: the tabs' code arrives just after the page's (a box holds their place).
-const DetailTabs = lazyPart(() => import('./detail-tabs').then((m) => m.DetailTabs));
+const DetailTabs = lazyPart(
+  () => import('./detail-tabs'),
+  (m) => m.DetailTabs,
+);
 // 查看资质's notices and dialogs load with its flow (the route loads the chart itself).
-const QualificationPart = lazyPart(() => import('./qualification-part').then((m) => m.QualificationPart));
+const QualificationPart = lazyPart(
+  () => import('./qualification-part'),
+  (m) => m.QualificationPart,
+);
 
 /** What the route knows about the world that the page shows: hosts, the day. */
 export interface DetailPageEnv {

@@ -13,6 +13,7 @@
  * the code again.
  */
 import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import { reimportable } from './reimportable';
 
 const registered: Array<() => Promise<unknown>> = [];
 
@@ -35,11 +36,16 @@ export async function preloadLazyParts(): Promise<void> {
   }
 }
 
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
+/**
+ * `load` imports the part's module, `pick` takes the component from it (kept apart so that a
+ * failed import can be tried again under another URL: reimportable.ts).
+ */
+export function lazyPart<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  const importPart = reimportable(load, pick);
   const fetchPart = () => {
-    loading ??= load().then(
+    loading ??= importPart().then(
       (component) => {
         loaded = component;
         return { default: component };
@@ -77,8 +83,11 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
  * which stays mounted so that Headless UI's closing, focus return and transitions work as if it
  * had always been there.
  */
-export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const Part = lazyPart(load);
+export function lazyDialog<M, P extends object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+) {
+  const Part = lazyPart(load, pick);
   function LazyDialog({ open, ...props }: P & { open: boolean }) {
     const [wanted, setWanted] = useState(open);
     if (open && !wanted) setWanted(true);

@@ -10,8 +10,9 @@ import { lazyDialog } from './lazy-part';
 import { QualificationNotice } from './qualification-notice';
 
 // Headless UI comes with the dialogs, when one first opens.
-const QualificationDialogs = lazyDialog(() =>
-  import('./qualification-dialogs').then((m) => m.QualificationDialogs),
+const QualificationDialogs = lazyDialog(
+  () => import('./qualification-dialogs'),
+  (m) => m.QualificationDialogs,
 );
 
 export function QualificationPart({ actor }: { actor: QualificationRef }) {

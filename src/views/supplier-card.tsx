@@ -19,7 +19,10 @@ import { cardClass, layoutClass, qrBox, smallButton } from './supplier-card-plac
 
 // The QR encoder is loaded after the card's first render (a box of the same size holds its place,
 // so nothing moves): it is not part of the detail page's first load.
-const QrCodeSvg = lazyPart(() => import('./qr-code').then((m) => m.QrCodeSvg));
+const QrCodeSvg = lazyPart(
+  () => import('./qr-code'),
+  (m) => m.QrCodeSvg,
+);
 
 export interface SupplierCardProps {
   supplier: Supplier;

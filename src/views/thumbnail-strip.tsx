@@ -32,7 +32,10 @@ const slideBasis = `0 0 calc((100% - ${(stripSize - 1) * thumbGapPx}px) / ${stri
 const THUMB_PX = 80;
 const viewportClass = 'min-w-0 flex-1 select-none overflow-hidden';
 
-const StripCarousel = lazyPart(() => import('./strip-carousel').then((m) => m.StripCarousel));
+const StripCarousel = lazyPart(
+  () => import('./strip-carousel'),
+  (m) => m.StripCarousel,
+);
 
 const arrowButton =
   'flex h-full w-5 shrink-0 items-center justify-center rounded text-neutral-500 hover:bg-brand-50 ' +

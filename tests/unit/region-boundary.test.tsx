@@ -57,10 +57,10 @@ describe('RegionBoundary', () => {
 
   it('asks again for the code of a lazy part that did not arrive', async () => {
     const load = vi
-      .fn<() => Promise<() => React.JSX.Element>>()
+      .fn<() => Promise<{ SupplierCard: () => React.JSX.Element }>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValue(() => <p>供应商名片</p>);
-    const SupplierCard = lazyPart(load);
+      .mockResolvedValue({ SupplierCard: () => <p>供应商名片</p> });
+    const SupplierCard = lazyPart(load, (m) => m.SupplierCard);
     // the first touch's preload fails quietly: nothing is shown to the buyer for it
     await expect(SupplierCard.preload()).resolves.toBeUndefined();
 
@@ -76,10 +76,10 @@ describe('RegionBoundary', () => {
 
   it('shows 重试 when a lazy part’s code fails while rendering, and loads it on 重试', async () => {
     const load = vi
-      .fn<() => Promise<() => React.JSX.Element>>()
+      .fn<() => Promise<{ Cards: () => React.JSX.Element }>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValue(() => <p>推荐商品卡片</p>);
-    const Cards = lazyPart(load);
+      .mockResolvedValue({ Cards: () => <p>推荐商品卡片</p> });
+    const Cards = lazyPart(load, (m) => m.Cards);
     render(
       <RegionBoundary name={labels.recommended}>
         <Cards fallback={<p>加载中</p>} />
