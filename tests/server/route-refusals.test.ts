@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPPLIER } from '../../server/seed/catalogue-suppliers';
-import { DEMO_USER, expectShape, Failure, startTestServer, type TestServer } from './harness';
+import { DEMO_USER, expectShape, Failure, type Reply, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 let token: string;
@@ -20,7 +20,7 @@ afterAll(() => server?.close());
 
 const CHINESE = /[\u4e00-\u9fff]/;
 
-function expectRefused(res: { status: number; json: unknown; text: string }, what: string) {
+function expectRefused(res: Reply, what: string) {
   expect(res.status, what).toBe(400);
   expect(expectShape(Failure, res).msg, what).toMatch(CHINESE);
 }
@@ -91,7 +91,9 @@ describe('routes refuse what their schema does not take (issue #8 item 6)', () =
 
   it('POST /pay/confirm and /pay/cancel: a missing or malformed order_no changes nothing and answers a Chinese page', async () => {
     for (const path of ['/pay/confirm', '/pay/cancel'])
-      for (const fields of [{}, { order_no: '' }, { order_no: 'QP-1' }, { order_no: '<script>' }]) {
+      for (const fields of [{}, { order_no: '' }, { order_no: 'QP-1' }, { order_no: '<script>' }] as Array<
+        Record<string, string>
+      >) {
         const res = await server.postForm(path, fields);
         expect(res.status, `${path} ${JSON.stringify(fields)}`).toBe(404);
         expect(res.text).toMatch(CHINESE);
