@@ -67,10 +67,21 @@ export const goods = pgTable(
     skuFlag: integer('sku_flag').notNull().default(0),
     /** null: the price is not set, shown as '0元起' */
     priceFen: integer('price_fen'),
+    /** '' or an http(s) link to 1688.com or a subdomain (the CHECK below; 1688直发 opens it) */
     aliUrl: text('ali_url').notNull().default(''),
     areaId: integer('area_id').notNull(),
   },
-  (t) => [index('goods_supplier_idx').on(t.supplierId), index('goods_published_idx').on(t.publishedAt)],
+  (t) => [
+    index('goods_supplier_idx').on(t.supplierId),
+    index('goods_published_idx').on(t.publishedAt),
+    // Issue #8 item 4: a supplier's ali_url is stored only when 1688直发 may open it, whatever
+    // writes the row (the seed today, an import or an admin tool later). Stricter than the page's
+    // isDirectShipUrl (no port, no user@, no whitespace), so every stored link is one it offers.
+    check(
+      'goods_ali_url_1688',
+      sql`${t.aliUrl} = '' OR ${t.aliUrl} ~* '^https?://([a-z0-9-]+[.])*1688[.]com([/?#]|$)'`,
+    ),
+  ],
 );
 
 export const colourGroups = pgTable(

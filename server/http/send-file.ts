@@ -6,7 +6,7 @@
  * Byte ranges are honoured because Chromium's <video> asks for ranges and will not seek without them.
  */
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
@@ -61,6 +61,20 @@ export function resolveInside(root: string, rawRest: string): Resolved {
   const file = resolve(base, ...segments);
   if (!file.startsWith(base + sep)) return { ok: false, reason: 'bad' };
   return { ok: true, file };
+}
+
+/**
+ * True when `file` (from resolveInside) is still below `root` once symbolic links are followed:
+ * a link inside the store that points elsewhere (planted, or left by a careless copy) serves
+ * nothing. False as well when the file does not exist.
+ */
+export async function staysInside(root: string, file: string): Promise<boolean> {
+  try {
+    const [realRoot, realFile] = await Promise.all([realpath(root), realpath(file)]);
+    return realFile.startsWith(realRoot + sep);
+  } catch {
+    return false;
+  }
 }
 
 /** The raw path of the request, before any decoding the router did. */

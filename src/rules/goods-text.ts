@@ -4,6 +4,7 @@
  */
 import { labels, notices } from '@/copy/copy';
 import { DATE_CHARS } from './business-constants';
+import { isDirectShipUrl } from './purchase-buttons';
 
 /** Spec §2, §9: dates show their first 10 characters ('2026-11-18 16:40:00' → '2026-11-18'). */
 export function cutDate(text: string): string {
@@ -23,10 +24,17 @@ export interface PriceText {
   hint: string | null;
 }
 
-/** Spec §4 price text: an unset price shows 0元起 and one of two hints. */
+/**
+ * Spec §4 price text: an unset price shows 0元起 and one of two hints. "ali_url exists" is read
+ * as 1688直发 would read it (isDirectShipUrl): a link the button refuses to open is no link, so
+ * the hint never points at a button the page does not show.
+ */
 export function priceText(price: string, aliUrl: string): PriceText {
   if (price !== notices.priceUnset) return { price: `￥${price}`, hint: null };
-  return { price: notices.priceUnset, hint: aliUrl.trim() ? notices.useDirectShip : notices.askDaifa };
+  return {
+    price: notices.priceUnset,
+    hint: isDirectShipUrl(aliUrl) ? notices.useDirectShip : notices.askDaifa,
+  };
 }
 
 /** Spec §2 supplier card: 最近上新 shows 今天 when the supplier's latest update is today. */

@@ -10,9 +10,21 @@
 const KEY = 'plush.session.token';
 let memory: string | null = null;
 
+/**
+ * What a bearer token can be (RFC 6750 b64token; ours are 43 base64url characters). Anything else
+ * under our key (an old version's JSON, another script's value, text the Authorization header
+ * cannot even carry: Headers.set throws on non-Latin-1 or a newline, which would fail every call)
+ * is corrupt: it is removed and never sent.
+ */
+const TOKEN_SHAPE = /^[A-Za-z0-9\-._~+/]{1,512}=*$/;
+
 export function readToken(): string | null {
   try {
-    return localStorage.getItem(KEY) ?? memory;
+    const stored = localStorage.getItem(KEY);
+    if (stored === null) return memory;
+    if (TOKEN_SHAPE.test(stored)) return stored;
+    localStorage.removeItem(KEY);
+    return memory;
   } catch {
     return memory;
   }
@@ -25,7 +37,13 @@ export function writeToken(token: string | null): void {
     if (token === null) localStorage.removeItem(KEY);
     else localStorage.setItem(KEY, token);
   } catch {
-    // kept in memory above
+    // Kept in memory above, for this tab. An older token left in storage (the write was refused:
+    // quota) must not shadow it, so it goes if it can.
+    try {
+      localStorage.removeItem(KEY);
+    } catch {
+      // storage disabled altogether: there is nothing stored to shadow the memory copy
+    }
   }
 }
 

@@ -6,13 +6,14 @@
  * where the session looks for it ('plush.session.token') before the app loads; the session
  * restores it, and the cart page loads that buyer's cart. The order confirmation needs no session: buy now's order is put in localStorage the same way.
  */
-import type { Browser, ConsoleMessage, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { catalogueText } from '@/copy/catalogue-text';
 import { fill, labels } from '@/copy/copy';
 import { orderText } from '@/copy/order-text';
 import type { CartLine, OrderLine, SizeItem } from '@/services/schemas';
 import { e2eForThisFile } from './browser';
+import { openInOwnContext, withStored } from './own-context';
 
 const e2e = e2eForThisFile();
 
@@ -32,25 +33,9 @@ async function api<T>(path: string, body?: unknown, token?: string): Promise<T> 
   return json.data;
 }
 
-/**
- * A page in a context of its own, with `storage` written to localStorage before the app's code
- * runs (on every load, as a browser that kept them would have them). Its console and page errors
- * are recorded like e2e.openPage's.
- */
-async function openWith(path: string, storage: Record<string, string>): Promise<Page> {
-  const browser: Browser = e2e.browser;
-  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } });
-  await context.addInitScript((entries: Record<string, string>) => {
-    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-  }, storage);
-  const page = await context.newPage();
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error') e2e.errors.push(`${path}: console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => e2e.errors.push(`${path}: pageerror: ${error.message}`));
-  await page.goto(new URL(path, e2e.baseUrl).href);
-  return page;
-}
+/** A page in a context of its own, with `storage` in localStorage before the app's code runs. */
+const openWith = (path: string, storage: Record<string, string>): Promise<Page> =>
+  openInOwnContext(e2e, path, withStored(storage));
 
 describe('the cart in Chromium', () => {
   it('shows a saved line; a quantity change is saved and survives a reload; 删除 empties the cart', async () => {

@@ -1,6 +1,11 @@
 /** The image host: GET /UpLoad/{Path}/{FName} and /EnPic/{Path}/{FName} (spec §7). */
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GoodsDetailResponse } from '@/services/schemas';
+import type { AppDeps } from '../../server/http/deps';
+import { mediaRoutes } from '../../server/routes/media';
 import { DEMO_GOODS } from '../../server/seed/catalogue-showcase';
 import { expectShape, startTestServer, type TestServer } from './harness';
 import { rawGet } from './raw-request';
@@ -86,6 +91,22 @@ describe('path traversal', () => {
     '/EnPic/goods/%00.jpg',
     '/EnPic/..%252f..%252fpackage.json',
     '/UpLoad/goods/%E0%A4%A.jpg',
+    // double-encoded: decoded once they are the literal names '%2e%2e' and '%2f', no file
+    '/UpLoad/%252e%252e/%252e%252e/package.json',
+    '/UpLoad/goods/%252e%252e%252f%252e%252e%252fpackage.json',
+    // overlong UTF-8 for '.', and a lone surrogate: undecodable
+    '/UpLoad/%c0%ae%c0%ae/%c0%ae%c0%ae/package.json',
+    '/UpLoad/%ed%a0%80/package.json',
+    // backslashes, raw and encoded, and Windows absolute paths
+    '/UpLoad/..\\..\\package.json',
+    '/UpLoad/goods\\..\\..\\package.json',
+    '/UpLoad/C:%5cWindows%5cwin.ini',
+    '/UpLoad/%5c%5cserver%5cshare%5cfile.jpg',
+    // absolute paths
+    '/UpLoad/%2Fproc%2Fself%2Fenviron',
+    '/EnPic//proc/self/environ',
+    '/UpLoad/goods/1001/..',
+    '/UpLoad/goods/1001/.',
   ];
   for (const path of attempts) {
     it(`refuses ${path}`, async () => {
@@ -93,6 +114,45 @@ describe('path traversal', () => {
       expect([400, 404]).toContain(res.status);
       expect(res.body).not.toContain('"name"');
       expect(res.body).not.toContain('root:');
+      expect(res.body).not.toContain('PATH=');
     });
   }
+});
+
+describe('only files of the media store', () => {
+  // A store of its own (the shared test store is not touched): a real image, and symbolic links
+  // that lead out of the store to a file and to a folder holding a secret.
+  let dir = '';
+  let media: ReturnType<typeof mediaRoutes>;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'media-store-'));
+    const outside = join(dir, 'outside');
+    const goods = join(dir, 'media', 'UpLoad', 'goods');
+    mkdirSync(outside, { recursive: true });
+    mkdirSync(goods, { recursive: true });
+    writeFileSync(join(outside, 'secret.jpg'), 'SECRET');
+    writeFileSync(join(goods, 'a.jpg'), 'JPEG');
+    symlinkSync(join(outside, 'secret.jpg'), join(goods, 'link.jpg'));
+    symlinkSync(outside, join(goods, 'out'));
+    symlinkSync(join(goods, 'a.jpg'), join(goods, 'alias.jpg'));
+    media = mediaRoutes({ mediaDir: join(dir, 'media') } as AppDeps);
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('serves a file of the store, and a link that stays inside it', async () => {
+    for (const path of ['/UpLoad/goods/a.jpg', '/UpLoad/goods/alias.jpg']) {
+      const res = await media.request(path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text()).toBe('JPEG');
+    }
+  });
+
+  it.each(['/UpLoad/goods/link.jpg', '/UpLoad/goods/out/secret.jpg'])(
+    'answers 404 for %s, a symbolic link out of the store',
+    async (path) => {
+      const res = await media.request(path);
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain('SECRET');
+    },
+  );
 });

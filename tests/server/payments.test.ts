@@ -238,3 +238,77 @@ describe('the result page tells the detail page (BroadcastChannel)', () => {
     await expect(broadcastOf(pendingPage)).resolves.toEqual([]);
   });
 });
+
+describe('payments and the qualification (issue #8 item 8)', () => {
+  const paidMessage = '支付成功！请返回商品页查看供应商资质。';
+
+  // (the test server serves no app pages; /detail's HTML embeds the detail answer checked here)
+  it('no other answer carries the qualification, even to a buyer who paid: card, shop, detail, pay page', async () => {
+    const sid = SUPPLIER.nuannuan;
+    const order = await createOrder(sid);
+    await server.postForm('/pay/confirm', { order_no: order.order_no });
+    const unlocked = expectShape(QualificationResponse, await server.post(QUALIFICATION, { sid }, token));
+    const secrets = [
+      unlocked.data.extend.business_code,
+      unlocked.data.extend.business_chairman,
+      unlocked.data.extend.business_scope,
+    ];
+    const goodsId = catalogue.goods.find((g) => g.supplierId === sid)?.id;
+    const answers = [
+      await server.post('/api/rbh/supply/info', { sid }, token),
+      await server.post('/api/rbh/supply/info', { sid }),
+      await server.get(`/api/shop/goods?sid=${sid}`, token),
+      await server.post('/api/62442353b9c1b', { id: goodsId, uid: 0 }),
+      await server.post('/api/62442353b9c1b', { id: goodsId, uid: 1 }, token),
+      await payPage(order),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      for (const secret of secrets) expect(answer.text).not.toContain(secret);
+      expect(answer.text).not.toContain('business_');
+    }
+  });
+
+  it('two confirmations at once: one pays, the other finds the order paid; still one paid order', async () => {
+    const sid = SUPPLIER.mengchong;
+    const order = await createOrder(sid);
+    const both = await Promise.all([
+      server.postForm('/pay/confirm', { order_no: order.order_no }),
+      server.postForm('/pay/confirm', { order_no: order.order_no }),
+    ]);
+    expect(both.map((page) => page.status)).toEqual([200, 200]);
+    expect(both.filter((page) => page.text.includes(paidMessage))).toHaveLength(1);
+    const status = expectShape(
+      PaymentStatusResponse,
+      await server.get(`/api/pay/status?order_no=${order.order_no}`, token),
+    );
+    expect(status.data.status).toBe('paid');
+    // a cancellation afterwards is refused: the paid order stays paid
+    expect((await server.postForm('/pay/cancel', { order_no: order.order_no })).status).toBe(409);
+  });
+
+  it('an order number is its buyer’s: confirmed from another buyer’s session it unlocks only its owner', async () => {
+    const sid = SUPPLIER.buding;
+    const other = await server.login(OTHER_USER);
+    const mine = await createOrder(sid);
+    // the payment page needs no login: anyone holding the number can press 确认支付…
+    expect((await server.postForm('/pay/confirm', { order_no: mine.order_no })).text).toContain(paidMessage);
+    // …but the payment is the creator's: the other buyer sees neither the order nor the qualification
+    expect((await server.get(`/api/pay/status?order_no=${mine.order_no}`, other)).status).toBe(404);
+    expect(expectShape(Failure, await server.post(QUALIFICATION, { sid }, other)).code).toBe(0);
+    expectShape(QualificationResponse, await server.post(QUALIFICATION, { sid }, token));
+  });
+
+  it('never hands out an order number twice: 30 orders created at once by two buyers are 30 numbers, each its creator’s', async () => {
+    const other = await server.login(OTHER_USER);
+    const buyers = Array.from({ length: 30 }, (_, i) => (i % 2 ? other : token));
+    const orders = await Promise.all(buyers.map((as) => createOrder(SUPPLIER.rongrong, as)));
+    expect(new Set(orders.map((o) => o.order_no)).size).toBe(30);
+    for (const [i, order] of orders.entries()) {
+      const owner = buyers[i];
+      const stranger = owner === token ? other : token;
+      expect((await server.get(`/api/pay/status?order_no=${order.order_no}`, owner)).status).toBe(200);
+      expect((await server.get(`/api/pay/status?order_no=${order.order_no}`, stranger)).status).toBe(404);
+    }
+  });
+});

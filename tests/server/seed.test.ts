@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
-import { suppliers, users } from '../../server/db/schema';
+import { goods, suppliers, users } from '../../server/db/schema';
 import { catalogue } from '../../server/seed/catalogue';
 import { SUPPLIER } from '../../server/seed/catalogue-suppliers';
 import { countCatalogueRows, seed } from '../../server/seed/seed';
@@ -59,5 +59,45 @@ describe('seed', () => {
   it('moves the supplier updated today to the new seeding day', async () => {
     await seed(handle.db, catalogue, { today: new Date(2026, 10, 23, 8, 0, 0) });
     expect(await latestUpdateOf(SUPPLIER.nuannuan)).toMatch(/^2026-11-23 08:00:00/);
+  });
+});
+
+describe('goods.ali_url (issue #8 item 4: the link 1688直发 opens)', () => {
+  /** What the database says to writing `aliUrl` on goods 1001: 'stored', or the constraint that refused it. */
+  async function store(aliUrl: string): Promise<string> {
+    try {
+      await handle.db.update(goods).set({ aliUrl }).where(eq(goods.id, 1001));
+      return 'stored';
+    } catch (error) {
+      const cause = (error as { cause?: { constraint?: string; message?: string } }).cause;
+      return cause?.constraint ?? cause?.message ?? String(error);
+    }
+  }
+
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'file:///etc/passwd',
+    '//detail.1688.com/offer/1.html',
+    'detail.1688.com/offer/1.html',
+    'https://evil.example.com/offer/1.html',
+    'https://1688.com.evil.example.com/offer/1.html',
+    'https://detail.1688.com@evil.example.com/offer/1.html',
+    'https://evil.example.com/?next=https://detail.1688.com',
+    'https://not1688.com/offer/1.html',
+    ' https://detail.1688.com/offer/1.html',
+  ])('refuses to store %j (CHECK goods_ali_url_1688)', async (aliUrl) => {
+    expect(await store(aliUrl)).toMatch(/goods_ali_url_1688/);
+  });
+
+  it('stores an empty ali_url and http(s) links to 1688.com or a subdomain', async () => {
+    for (const aliUrl of [
+      '',
+      'https://1688.com/',
+      'http://m.1688.com/offer/1.html',
+      'HTTPS://DETAIL.1688.COM/offer/1.html',
+      'https://detail.1688.com/offer/718265904312.html',
+    ])
+      expect(await store(aliUrl)).toBe('stored');
   });
 });

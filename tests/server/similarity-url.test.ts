@@ -37,6 +37,23 @@ describe('ownMediaRef', () => {
     'javascript:alert(1)',
     'file:///etc/passwd',
     'ftp://127.0.0.1:3000/UpLoad/goods/1001/c1.jpg',
+    'gopher://127.0.0.1:3000/_GET%20/UpLoad/goods/1001/c1.jpg',
+    'blob:http://127.0.0.1:3000/UpLoad/goods/1001/c1.jpg',
+    // our own machine under another name or port, and internal hosts (SSRF targets)
+    'http://127.0.0.1/UpLoad/goods/1001/c1.jpg',
+    'http://127.0.0.1:80/UpLoad/goods/1001/c1.jpg',
+    'http://[::1]:3000/UpLoad/goods/1001/c1.jpg',
+    'http://0.0.0.0:3000/UpLoad/goods/1001/c1.jpg',
+    'http://169.254.169.254/latest/meta-data/',
+    'http://169.254.169.254/UpLoad/goods/1001/c1.jpg',
+    'http://10.0.0.1:3000/UpLoad/goods/1001/c1.jpg',
+    'http:/127.0.0.1:3000/UpLoad/goods/1001/c1.jpg',
+    'http:\\\\127.0.0.1:3000/UpLoad/goods/1001/c1.jpg',
+    // absolute file paths
+    '/etc/passwd',
+    '/UpLoad//etc/passwd',
+    '/UpLoad/goods/%2Fetc%2Fpasswd',
+    'C:\\Windows\\win.ini',
     // traversal, plain and encoded
     '/UpLoad/goods/1002/../1001/c1.jpg',
     '/UpLoad/goods/1001/./c1.jpg',
@@ -61,6 +78,17 @@ describe('ownMediaRef', () => {
   ])('refuses %s', (url) => {
     expect(ownMediaRef(url, HOST)).toBeNull();
   });
+
+  it.each(['/UpLoad/goods/%252e%252e/%252e%252e/etc/passwd', '/UpLoad/goods/1001/%252e%252e%252fc1.jpg'])(
+    'reads the double-encoded %s as literal names, never as a step up',
+    (url) => {
+      const ref = ownMediaRef(url, HOST);
+      for (const segment of [...(ref?.path.split('/') ?? []), ref?.fname]) {
+        expect(segment).not.toBe('..');
+        expect(segment).not.toContain('/');
+      }
+    },
+  );
 
   it('refuses absolute URLs when the request named no host, and still accepts paths', () => {
     expect(ownMediaRef('http://127.0.0.1:3000/UpLoad/goods/1001/c1.jpg', undefined)).toBeNull();

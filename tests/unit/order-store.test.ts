@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { appText } from '@/copy/copy';
 import { OrderStoreError, readOrder, storeOrder } from '@/services/order-store';
 import type { OrderLine } from '@/services/schemas';
+import { fullStorage, securityError } from './broken-storage';
 
 const line: OrderLine = {
   id: 10010101,
@@ -71,5 +72,45 @@ describe('readOrder', () => {
     expect(readOrder('125').status).toBe('unreadable');
     localStorage.setItem('126', JSON.stringify([{ ...line, goods_num: -1 }]));
     expect(readOrder('126').status).toBe('unreadable');
+  });
+});
+
+describe('storage that throws or holds foreign values (issue #8 item 5)', () => {
+  const disabled = (): Storage => {
+    throw securityError();
+  };
+
+  it('fails with the Chinese message when localStorage is disabled (SecurityError on access)', () => {
+    expect(() => storeOrder([line], Date.now, Math.random, disabled)).toThrow(
+      new OrderStoreError(appText.orderNotStored),
+    );
+  });
+
+  it('keeps nothing when storage is full (QuotaExceededError), and reading still works', () => {
+    const full = fullStorage({ '42': JSON.stringify([line]) });
+    expect(() => storeOrder([line], Date.now, Math.random, () => full)).toThrow(appText.orderNotStored);
+    expect([...full.map.keys()]).toEqual(['42']);
+    expect(readOrder('42', () => full)).toEqual({ status: 'found', orderNo: '42', lines: [line] });
+  });
+
+  it('says unreadable, without throwing, when localStorage is disabled', () => {
+    expect(readOrder('1700000000042', disabled)).toEqual({ status: 'unreadable', orderNo: '1700000000042' });
+  });
+
+  it.each([
+    ['null', 'null'],
+    ['a number', '42'],
+    ['a string', JSON.stringify('订单')],
+    ['an object, not a list', JSON.stringify({ lines: [line] })],
+    ['a list of strings', JSON.stringify(['a', 'b'])],
+    ['a line missing its quantity', JSON.stringify([{ ...line, goods_num: undefined }])],
+    ['a line with a price that is not yuan', JSON.stringify([{ ...line, price: '<b>1</b>' }])],
+    [
+      'a line with a thumbnail on another host',
+      JSON.stringify([{ ...line, thumbnail: 'https://evil.example/a.jpg' }]),
+    ],
+  ])('says unreadable for %s under the order number', (_, raw) => {
+    localStorage.setItem('1700000000042', raw);
+    expect(readOrder('1700000000042')).toEqual({ status: 'unreadable', orderNo: '1700000000042' });
   });
 });

@@ -9,6 +9,7 @@ import { ApiError } from '@/services/api-error';
 import { fetchMe, logout, restoreSession } from '@/services/auth-api';
 import { fetchCart } from '@/services/cart-api';
 import { onTokenRevoked, readToken, revokeToken, writeToken } from '@/services/token-store';
+import { fullStorage, replaceLocalStorage } from './broken-storage';
 
 const KEY = 'plush.session.token';
 
@@ -187,5 +188,51 @@ describe('logout', () => {
       await expect(logout()).rejects.toBeInstanceOf(ApiError);
       expect(readToken()).toBeNull();
     }
+  });
+});
+
+describe('storage that throws or holds corrupt values (issue #8 item 5)', () => {
+  it('keeps the session in memory when localStorage is disabled (SecurityError on access)', async () => {
+    replaceLocalStorage('disabled');
+    expect(readToken()).toBeNull();
+    writeToken('memory-token');
+    expect(readToken()).toBe('memory-token');
+    answer((request) => {
+      expect(request.headers.get('authorization')).toBe('Bearer memory-token');
+      return me();
+    });
+    await expect(restoreSession()).resolves.toEqual({ id: 1, nickname: '演示买家' });
+    writeToken(null);
+    expect(readToken()).toBeNull();
+  });
+
+  it('keeps the token in memory when storage is full (QuotaExceededError), and an older stored token does not shadow it', () => {
+    const storage = fullStorage({ [KEY]: 'old-token' });
+    replaceLocalStorage(storage);
+    writeToken('new-token');
+    expect(readToken()).toBe('new-token');
+    expect(storage.map.has(KEY)).toBe(false);
+  });
+
+  it.each([
+    ['an older version’s JSON', '{"token":"abc"}'],
+    ['a quoted string', '"abc"'],
+    ['Chinese text (the Authorization header cannot carry it)', '登录令牌'],
+    ['a line break', 'abc\r\nX-Evil: 1'],
+    ['a scheme and a space', 'Bearer abc'],
+    ['an empty string', ''],
+    ['over 512 characters', 'a'.repeat(600)],
+  ])('discards %s under the token key: removed, never sent, no call on load', async (_, raw) => {
+    localStorage.setItem(KEY, raw);
+    const fetchDouble = answer((request) => {
+      expect(request.headers.get('authorization')).toBeNull();
+      return me();
+    });
+    await expect(restoreSession()).resolves.toBeNull();
+    expect(fetchDouble).not.toHaveBeenCalled();
+    expect(readToken()).toBeNull();
+    expect(localStorage.getItem(KEY)).toBeNull();
+    // a call still goes out, as a visitor's (Headers.set would throw on the Chinese or the line break)
+    await expect(fetchMe()).resolves.toEqual({ id: 1, nickname: '演示买家' });
   });
 });

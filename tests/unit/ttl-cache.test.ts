@@ -84,7 +84,11 @@ describe('TTL cache (spec §7, §9)', () => {
     });
     expect(await full.through('k', 1000, Names, fetcher)).toEqual(['熊']);
     expect(await full.through('k', 1000, Names, fetcher)).toEqual(['熊']);
-    expect(fetcher).toHaveBeenCalledTimes(3);
+    const unreadable = createTtlCache({
+      storage: () => ({ getItem: throwing, setItem: throwing, removeItem: throwing }),
+    });
+    expect(await unreadable.through('k', 1000, Names, fetcher)).toEqual(['熊']);
+    expect(fetcher).toHaveBeenCalledTimes(4);
   });
 
   it('stores nothing when the fetch fails, so the next visit tries again', async () => {

@@ -5,6 +5,8 @@
  */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { notices } from '@/copy/copy';
+import { priceText } from '@/rules/goods-text';
 import { mediaFileUrl, mediaPathUrl } from '@/rules/media-url';
 import { isDirectShipUrl, purchaseButtons } from '@/rules/purchase-buttons';
 import { UPLOAD_PLATFORMS } from '@/rules/upload-platforms';
@@ -42,6 +44,7 @@ describe('ali_url: 1688直发 opens only http(s) links to 1688.com', () => {
   ])('opens %j', (url) => {
     expect(isDirectShipUrl(url)).toBe(true);
     expect(purchaseButtons(0, url).directShipUrl).toBe(url.trim());
+    expect(priceText(notices.priceUnset, url).hint).toBe(notices.useDirectShip);
   });
 
   it.each(HOSTILE_URLS)('never offers %j', (url) => {
@@ -50,6 +53,16 @@ describe('ali_url: 1688直发 opens only http(s) links to 1688.com', () => {
       expect(purchaseButtons(shipping, url).directShipUrl).toBeNull();
     }
   });
+
+  it.each(HOSTILE_URLS)(
+    '0元起 beside %j asks for daifa, never 请点击下方直发按钮下单 (no such button)',
+    (url) => {
+      expect(priceText(notices.priceUnset, url)).toEqual({
+        price: notices.priceUnset,
+        hint: notices.askDaifa,
+      });
+    },
+  );
 });
 
 describe('media URLs stay on the image host', () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "goods" ADD CONSTRAINT "goods_ali_url_1688" CHECK ("goods"."ali_url" = '' OR "goods"."ali_url" ~* '^https?://([a-z0-9-]+[.])*1688[.]com([/?#]|$)');
