@@ -215,6 +215,8 @@ export const appText = {
   qualificationFlowFailed: '查看资质暂时无法打开，请检查网络后重试',
   payTabOpening: '正在打开支付页面…',
   paymentWatchUnsupported: '浏览器无法接收支付页面的通知，将定时查询支付结果。',
+  // ── call failures (#8 item 1) ──
+  sessionRestoreFailed: '登录状态确认失败，暂按访客浏览：{reason}',
 } as const;
 
 /** The spec's sections that states name in meta.spec (§N), with the spec's English headings. */

@@ -28,7 +28,7 @@
  *   (carry on with what needed it) or `loginDismissed` (forget it).
  */
 import { assertEvent, assign, emit, fromPromise, type SnapshotFrom, setup, stateIn } from 'xstate';
-import { appText } from '@/copy/copy';
+import { appText, fill } from '@/copy/copy';
 import { type LoginInputProblem, loginInputProblem, normaliseMobile } from '@/rules/login-input';
 import type { User } from '@/services/schemas';
 import type { SessionEvent, SessionStatus, SessionViewData } from '@/views/session-context';
@@ -117,6 +117,14 @@ export const sessionMachine = setup({
       loginError: ({ event }) => failureMessage('error' in event ? event.error : null, appText.loginFailed),
     }),
     dismissNotice: assign({ notice: null }),
+    // A restore that got no answer is not silent: the buyer who was logged in learns why he
+    // browses as a visitor now, and that a reload tries again (the token is kept for it).
+    noteRestoreFailed: assign({
+      notice: ({ event }) =>
+        fill(appText.sessionRestoreFailed, {
+          reason: failureMessage((event as { error?: unknown }).error, ''),
+        }),
+    }),
   },
 }).createMachine({
   id: 'session',
@@ -171,11 +179,13 @@ export const sessionMachine = setup({
           {
             guard: stateIn({ restoring: 'loginWanted' }),
             target: 'loggedOut.editing',
+            actions: 'noteRestoreFailed',
             description: '网络出错，且刚才被要求登录：按访客打开登录框',
           },
           {
             target: 'loggedOut',
-            description: '网络出错：暂按访客浏览，令牌留到下次打开页面再试',
+            actions: 'noteRestoreFailed',
+            description: '网络出错：暂按访客浏览并说明原因，令牌留到下次打开页面再试',
           },
         ],
       },

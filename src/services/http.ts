@@ -18,9 +18,7 @@ function carriedToken(headers: Headers): string | null {
 function client(baseURL: string) {
   return ofetch.create({
     baseURL,
-    timeout: REQUEST_TIMEOUT_MS,
-    // Retries are decided per call: only idempotent GETs may be retried (see get()).
-    retry: 0,
+    // Retries are decided per call by request(): only idempotent GETs may be retried (see get()).
     onRequest({ options }) {
       const token = readToken();
       if (token) options.headers.set('Authorization', `Bearer ${token}`);
@@ -66,10 +64,22 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError('network', defaultMessage('network'));
 }
 
+/** No answer, no answer in time, or a 5xx: worth one more try of an idempotent call. */
+const worthRetrying = ({ kind, status = 0 }: ApiError) =>
+  kind === 'network' || kind === 'timeout' || status >= 500;
+
+/** One attempt, with time of its own: ofetch times a call out only when no signal is given. */
+function attempt(api: Client, path: string, options: FetchOptions<'json'>, timeout: number) {
+  const signal = options.signal ? AbortSignal.any([options.signal, AbortSignal.timeout(timeout)]) : undefined;
+  return api(path, { ...options, timeout, retry: 0, ...(signal && { signal }), responseType: 'json' });
+}
+
 /**
  * Sends a call and returns its answer validated by `schema`. An answer with a failure code
  * (the schema's success literal does not match) becomes a `rejected` ApiError carrying the
- * server's msg; any other mismatch is a `schema` error.
+ * server's msg; any other mismatch is a `schema` error. `retry` more attempts are made (GETs
+ * only, see get()) when no answer or a 5xx came, each with its own timeout, and never once the
+ * caller has stopped waiting (its signal aborted).
  */
 export async function request<S extends v.GenericSchema>(
   api: Client,
@@ -77,15 +87,17 @@ export async function request<S extends v.GenericSchema>(
   schema: S,
   options: FetchOptions<'json'> = {},
 ): Promise<v.InferOutput<S>> {
-  // ofetch applies its timeout only when no signal is given: with the caller's signal, the
-  // timeout must ride along in a combined signal or the call could hang for ever.
   const timeout = options.timeout ?? REQUEST_TIMEOUT_MS;
-  const signal = options.signal ? AbortSignal.any([options.signal, AbortSignal.timeout(timeout)]) : undefined;
+  const retries = Number(options.retry) || 0;
   let body: unknown;
-  try {
-    body = await api(path, { ...options, timeout, ...(signal && { signal }), responseType: 'json' });
-  } catch (error) {
-    throw toApiError(error);
+  for (let tried = 0; ; tried++) {
+    try {
+      body = await attempt(api, path, options, timeout);
+      break;
+    } catch (error) {
+      const failure = toApiError(error);
+      if (tried >= retries || options.signal?.aborted || !worthRetrying(failure)) throw failure;
+    }
   }
   const parsed = v.safeParse(schema, body);
   if (parsed.success) return parsed.output;
@@ -113,4 +125,4 @@ export const get = <S extends v.GenericSchema>(
   query: Record<string, string | number>,
   schema: S,
   signal?: AbortSignal,
-) => request(api, path, schema, { method: 'GET', query, retry: 1, retryDelay: 300, signal });
+) => request(api, path, schema, { method: 'GET', query, retry: 1, signal });

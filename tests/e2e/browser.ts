@@ -4,7 +4,7 @@
  * `openPage` records console errors and page errors, and `expectNoErrors` fails the test on any.
  */
 import { existsSync } from 'node:fs';
-import { type Browser, type ConsoleMessage, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type ConsoleMessage, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { startServer } from '../../server/serve';
 
@@ -33,8 +33,22 @@ export interface E2E {
   baseUrl: string;
   browser: Browser;
   openPage(path: string): Promise<Page>;
+  /**
+   * A blank page in a browser profile of its own (nothing stored, no cache, no session), which
+   * `prepare` changes before the app's code runs (`withStored`, a broken localStorage); its errors
+   * are recorded like openPage's. Routes can be set on it before its first navigation.
+   */
+  openFreshPage(prepare?: (context: BrowserContext) => Promise<unknown>): Promise<Page>;
   /** console errors and page errors seen so far, on every page opened */
   errors: string[];
+  /**
+   * Says that this test breaks the loads whose URL `pattern` matches (aborted, answered 5xx):
+   * Chromium logs each as a console error ("Failed to load resource"), which is then not counted.
+   * Any other console error still fails the test; the allowance ends with the test.
+   */
+  expectFailedLoads(pattern: RegExp): void;
+  /** ends every allowance of expectFailedLoads (after each test) */
+  forgetExpectedFailures(): void;
   close(): Promise<void>;
 }
 
@@ -49,19 +63,42 @@ export async function startE2E(): Promise<E2E> {
     seed: true,
   });
   const browser = await chromium.launch({ executablePath: chromePath(), args: CHROME_FLAGS });
-  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } });
+  const contextOptions = { locale: 'zh-CN', viewport: { width: 1280, height: 900 } };
+  const context = await browser.newContext(contextOptions);
   const errors: string[] = [];
+  const failingLoads: RegExp[] = [];
+  const expectedFailure = (message: ConsoleMessage) =>
+    message.text().startsWith('Failed to load resource') &&
+    failingLoads.some((pattern) => pattern.test(message.location().url));
+  const recordErrors = (page: Page, where: string) => {
+    page.on('console', (message: ConsoleMessage) => {
+      if (message.type() === 'error' && !expectedFailure(message)) {
+        errors.push(`${where}: console: ${message.text()}`);
+      }
+    });
+    page.on('pageerror', (error) => errors.push(`${where}: pageerror: ${error.message}`));
+  };
   return {
     baseUrl: server.url,
     browser,
     errors,
+    expectFailedLoads: (pattern) => {
+      failingLoads.push(pattern);
+    },
+    forgetExpectedFailures: () => {
+      failingLoads.length = 0;
+    },
     async openPage(path) {
       const page = await context.newPage();
-      page.on('console', (message: ConsoleMessage) => {
-        if (message.type() === 'error') errors.push(`${path}: console: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => errors.push(`${path}: pageerror: ${error.message}`));
+      recordErrors(page, path);
       await page.goto(new URL(path, server.url).href);
+      return page;
+    },
+    async openFreshPage(prepare) {
+      const own = await browser.newContext(contextOptions);
+      await prepare?.(own);
+      const page = await own.newPage();
+      recordErrors(page, 'a fresh profile');
       return page;
     },
     async close() {
@@ -85,6 +122,7 @@ export function e2eForThisFile(): E2E {
     await started?.close();
   });
   afterEach(() => {
+    started?.forgetExpectedFailures();
     expect(started?.errors).toEqual([]);
     if (started) started.errors.length = 0;
   });
@@ -94,4 +132,12 @@ export function e2eForThisFile(): E2E {
       return started[key];
     },
   });
+}
+
+/** For openFreshPage: writes `entries` to localStorage before the app's code runs, on every load. */
+export function withStored(entries: Record<string, string>) {
+  return (context: BrowserContext) =>
+    context.addInitScript((stored: Record<string, string>) => {
+      for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+    }, entries);
 }

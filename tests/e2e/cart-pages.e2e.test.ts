@@ -6,62 +6,30 @@
  * where the session looks for it ('plush.session.token') before the app loads; the session
  * restores it, and the cart page loads that buyer's cart. The order confirmation needs no session: buy now's order is put in localStorage the same way.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { catalogueText } from '@/copy/catalogue-text';
 import { fill, labels } from '@/copy/copy';
 import { orderText } from '@/copy/order-text';
-import type { CartLine, OrderLine, SizeItem } from '@/services/schemas';
+import type { CartLine, OrderLine } from '@/services/schemas';
 import { e2eForThisFile } from './browser';
-import { openInOwnContext, withStored } from './own-context';
+import { callApi, openWith, putLineInCart, TOKEN_KEY } from './pages';
 
 const e2e = e2eForThisFile();
 
-const TOKEN_KEY = 'plush.session.token';
-
-async function api<T>(path: string, body?: unknown, token?: string): Promise<T> {
-  const answer = await fetch(new URL(path, e2e.baseUrl), {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await answer.json()) as { data: T };
-  if (!answer.ok) throw new Error(`${path}: HTTP ${answer.status} ${JSON.stringify(json)}`);
-  return json.data;
-}
-
-/** A page in a context of its own, with `storage` in localStorage before the app's code runs. */
-const openWith = (path: string, storage: Record<string, string>): Promise<Page> =>
-  openInOwnContext(e2e, path, withStored(storage));
-
 describe('the cart in Chromium', () => {
   it('shows a saved line; a quantity change is saved and survives a reload; 删除 empties the cart', async () => {
-    const login = await api<{ user: { id: number }; token: string }>('/api/auth/login', {
+    const login = await callApi<{ user: { id: number }; token: string }>(e2e, '/api/auth/login', {
       mobile: '13800138000',
       password: 'plush123',
     });
     const { token } = login;
     const uid = login.user.id;
-    const goods = await api<{ PName: string; specs: Array<{ color: string; sizes: SizeItem[] }> }>(
-      '/api/62442353b9c1b',
-      { id: 1006, uid: 0 },
-    );
-    const colour = goods.specs.find((group) => group.sizes.some((size) => size.stock >= 8));
-    const size = colour?.sizes.find((s) => s.stock >= 8);
-    if (!colour || !size) throw new Error('1006 should have a size with 8 in stock');
-    await api(
-      '/api/rbh/cart/save',
-      { uid, goods_id: 1006, goods_spec: JSON.stringify([{ ...size, num: 2, goods_num: 2 }]) },
-      token,
-    );
+    const { goods, colour, size } = await putLineInCart(e2e, { uid, token });
     const fen = Number(size.price.replace('.', ''));
     const yuan = (pieces: number) => ((fen * pieces) / 100).toFixed(2);
     const names = { name: goods.PName, colour: colour.color, size: size.size };
 
-    const page = await openWith('/shoppingCart', { [TOKEN_KEY]: token });
+    const page = await openWith(e2e, '/shoppingCart', { [TOKEN_KEY]: token });
     const quantity = page.getByRole('spinbutton', { name: fill(orderText.cartQuantityOf, names) });
     await quantity.waitFor();
     await expect(quantity.inputValue()).resolves.toBe('2');
@@ -91,7 +59,12 @@ describe('the cart in Chromium', () => {
     await quantity.press('Tab');
     await expect.poll(() => quantity.inputValue()).toBe('6');
 
-    const listed = await api<{ lines: CartLine[]; count: number }>('/api/rbh/cart/list', undefined, token);
+    const listed = await callApi<{ lines: CartLine[]; count: number }>(
+      e2e,
+      '/api/rbh/cart/list',
+      undefined,
+      token,
+    );
     expect(listed.lines.map((l) => [l.sku_id, l.goods_num])).toEqual([[size.id, 6]]);
 
     await page.reload();
@@ -104,12 +77,17 @@ describe('the cart in Chromium', () => {
     await expect(
       page.getByRole('link', { name: catalogueText.browseAll }).getAttribute('href'),
     ).resolves.toBe('/goods');
-    const after = await api<{ lines: CartLine[]; count: number }>('/api/rbh/cart/list', undefined, token);
+    const after = await callApi<{ lines: CartLine[]; count: number }>(
+      e2e,
+      '/api/rbh/cart/list',
+      undefined,
+      token,
+    );
     expect(after).toEqual({ lines: [], count: 0 });
   });
 
   it('offers a visitor 登录, which opens the login dialog', async () => {
-    const page = await openWith('/shoppingCart', {});
+    const page = await openWith(e2e, '/shoppingCart', {});
     await page.getByRole('heading', { name: orderText.cartLoginTitle }).waitFor();
     await page.getByRole('main').getByRole('button', { name: labels.login }).click();
     await page.getByRole('dialog').waitFor();
@@ -146,7 +124,7 @@ describe('the order confirmation in Chromium', () => {
   ];
 
   it('shows the order kept by buy now: supplier, lines and totals', async () => {
-    const page = await openWith('/confirmOrder?order_no=1795246367787', {
+    const page = await openWith(e2e, '/confirmOrder?order_no=1795246367787', {
       '1795246367787': JSON.stringify(order),
     });
     await page.getByRole('heading', { level: 1, name: orderText.confirmOrder }).waitFor();
@@ -167,7 +145,7 @@ describe('the order confirmation in Chromium', () => {
   });
 
   it('says when the order is not in this browser, with a way back', async () => {
-    const page = await openWith('/confirmOrder?order_no=1795246367799', {});
+    const page = await openWith(e2e, '/confirmOrder?order_no=1795246367799', {});
     const alert = page.getByRole('alert');
     await alert.getByRole('heading', { name: orderText.orderMissing }).waitFor();
     await expect(

@@ -14,7 +14,7 @@ import { dialogText } from '@/copy/dialog-text';
 import { clampQuantity } from '@/rules/quantity';
 import { DETAIL_CALL_PATH } from '@/services/early-detail-contract';
 import { e2eForThisFile } from './browser';
-import { logInAsDemoBuyer } from './login-dialog';
+import { ensureLoggedIn, goTo, openGoods } from './pages';
 
 const e2e = e2eForThisFile();
 const BUYER = { mobile: '13800138000', password: 'plush123' };
@@ -33,16 +33,6 @@ async function watchedPage(...paths: string[]) {
     void dialog.dismiss();
   });
   return { page, requests, dialogs };
-}
-
-async function goTo(page: Page, path: string) {
-  await page.goto(new URL(path, e2e.baseUrl).href);
-}
-
-async function openGoods(page: Page, id: number) {
-  await goTo(page, `/detail?id=${id}`);
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.getByRole('button', { name: labels.buyNow }).waitFor();
 }
 
 /** Holds every call to `path` until release(): clicks that follow all land while it is busy. */
@@ -64,22 +54,6 @@ async function hold(page: Page, path: string) {
 /** Lets a straggling second request (if the page sent one) reach the recorder before counting. */
 const settle = (page: Page) => page.waitForTimeout(300);
 
-async function ensureLoggedIn(page: Page) {
-  const header = page.getByRole('banner');
-  // the session is restored after the page shows: wait until the header knows who is there
-  await header
-    .getByRole('button', { name: labels.login })
-    .or(header.getByRole('button', { name: appText.logout }))
-    .first()
-    .waitFor();
-  const login = header.getByRole('button', { name: labels.login });
-  if (await login.isVisible()) {
-    await login.click();
-    await logInAsDemoBuyer(page);
-  }
-  await page.getByRole('button', { name: appText.logout }).waitFor();
-}
-
 const pwned = (page: Page) => page.evaluate(() => '__pwned' in window);
 
 afterEach(async () => {
@@ -100,7 +74,7 @@ describe('untrusted text renders inert (item 4)', () => {
         await route.fulfill({ response: served, json: answer });
       },
     );
-    await openGoods(page, 1002);
+    await openGoods(e2e, page, 1002);
     const card = page.getByRole('region', { name: HOSTILE });
     await card.waitFor();
     await expect(card.innerText()).resolves.toContain(`${HOSTILE}地址`);
@@ -112,7 +86,7 @@ describe('untrusted text renders inert (item 4)', () => {
 
   it('a qualification whose fields carry HTML and script shows them as text behind 点击查看', async () => {
     const { page, dialogs } = await watchedPage();
-    await openGoods(page, 1001);
+    await openGoods(e2e, page, 1001);
     await ensureLoggedIn(page);
     const extend = Object.fromEntries(
       [
@@ -159,7 +133,7 @@ describe('bad input (item 3)', () => {
     ['SQL with a comment', `?id=${encodeURIComponent('1001;--')}`],
   ])('?id %s → the not-found message, and no detail call', async (_form, query) => {
     const { page, requests, dialogs } = await watchedPage(DETAIL_CALL_PATH);
-    await goTo(page, `/detail${query}`);
+    await goTo(e2e, page, `/detail${query}`);
     const alert = page.getByRole('alert');
     await expect(alert.getByRole('heading').textContent()).resolves.toBe(appText.badGoodsId);
     await expect(alert.textContent()).resolves.toContain(appText.badGoodsIdHint);
@@ -170,7 +144,7 @@ describe('bad input (item 3)', () => {
 
   it('a quantity pasted or typed as anything becomes an integer 0..stock', async () => {
     const { page } = await watchedPage();
-    await openGoods(page, 1001);
+    await openGoods(e2e, page, 1001);
     const stepper = page.locator('input[role="spinbutton"]:not([disabled])').first();
     const stock = Number(await stepper.getAttribute('aria-valuemax'));
     expect(stock).toBeGreaterThan(3);
@@ -206,7 +180,7 @@ describe('bad input (item 3)', () => {
 describe('a burst of clicks sends one request (item 2)', () => {
   it('登录 clicked three times while the login is on its way → one login call', async () => {
     const { page, requests } = await watchedPage('/api/auth/login');
-    await openGoods(page, 1001);
+    await openGoods(e2e, page, 1001);
     const logout = page.getByRole('button', { name: appText.logout });
     if (await logout.isVisible()) await logout.click();
     await page.getByRole('banner').getByRole('button', { name: labels.login }).click();
@@ -224,7 +198,7 @@ describe('a burst of clicks sends one request (item 2)', () => {
 
   it('加入购物车 clicked three times while the save is on its way → one cart save', async () => {
     const { page, requests } = await watchedPage('/api/rbh/cart/save');
-    await openGoods(page, 1001);
+    await openGoods(e2e, page, 1001);
     await ensureLoggedIn(page);
     const stepper = page.locator('input[role="spinbutton"]:not([disabled])').first();
     await stepper.fill('1');
@@ -240,7 +214,7 @@ describe('a burst of clicks sends one request (item 2)', () => {
 
   it('立即购买 clicked three times → one order, one confirm tab', async () => {
     const { page } = await watchedPage();
-    await openGoods(page, 1001);
+    await openGoods(e2e, page, 1001);
     await ensureLoggedIn(page);
     const stepper = page.locator('input[role="spinbutton"]:not([disabled])').first();
     await stepper.fill('2');
@@ -260,7 +234,7 @@ describe('a burst of clicks sends one request (item 2)', () => {
 
   it('收藏商品 clicked three times while the save is on its way → one favourite call', async () => {
     const { page, requests } = await watchedPage('/api/6087db4edf7ee');
-    await openGoods(page, 1002);
+    await openGoods(e2e, page, 1002);
     await ensureLoggedIn(page);
     const release = await hold(page, '/api/6087db4edf7ee');
     await page.getByRole('button', { name: labels.favourite }).click({ clickCount: 3 });
@@ -273,7 +247,7 @@ describe('a burst of clicks sends one request (item 2)', () => {
 
   it('the payment’s 确定 clicked three times while the order is created → one order, one payment tab', async () => {
     const { page, requests } = await watchedPage('/api/pay/create');
-    await openGoods(page, 1001);
+    await openGoods(e2e, page, 1001);
     await ensureLoggedIn(page);
     await page.getByRole('button', { name: labels.qualification }).click();
     const confirm = page.getByRole('dialog', { name: dialogText.payConfirmTitle });

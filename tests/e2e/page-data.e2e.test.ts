@@ -12,6 +12,7 @@ import { DETAIL_CALL_PATH, DETAIL_DATA_MARK, EMBEDDED_DETAIL_ID } from '@/servic
 import { scriptSafeJson } from '../../server/pages/detail-html';
 import { catalogue } from '../../server/seed/catalogue';
 import { e2eForThisFile } from './browser';
+import { withoutEmbeddedDetail } from './pages';
 
 const e2e = e2eForThisFile();
 
@@ -117,15 +118,9 @@ describe('the detail data that comes with the page', () => {
   it('without the embedded answer, the inline script makes the one detail call and preloads the cover', async () => {
     const { page, detailCalls } = await recordingPage();
     // what a build for another API base gets: the plain index.html, early script included
-    await page.route(
-      (url) => url.pathname === '/detail',
-      async (route) => {
-        const plain = await route.fetch({ url: new URL('/detail?id=999999', e2e.baseUrl).href });
-        const html = await plain.text();
-        expect(html).not.toContain(EMBEDDED_DETAIL_ID);
-        await route.fulfill({ response: plain, body: html });
-      },
-    );
+    await withoutEmbeddedDetail(e2e, page);
+    const plain = await fetch(new URL('/detail?id=999999', e2e.baseUrl));
+    expect(await plain.text()).not.toContain(EMBEDDED_DETAIL_ID);
     await goTo(page, '/detail?id=1003');
     await expect(heading(page).innerText()).resolves.toContain(titleOf(1003).split('+')[0]);
     expect(detailCalls).toEqual([{ id: 1003, uid: 0 }]);

@@ -6,7 +6,7 @@
  *   that the order could not be stored, opens no tab, and the quantities entered stay;
  * - corrupt values under the token key, the cache entries and an order number are discarded: the
  *   page shows as a visitor's, and /confirmOrder says the order cannot be read.
- * Pages run in contexts of their own (own-context.ts), console errors failing the test as usual.
+ * Pages run in profiles of their own (e2e.openFreshPage), console errors failing the test as usual.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -14,9 +14,9 @@ import { catalogueText } from '@/copy/catalogue-text';
 import { appText, fill, labels } from '@/copy/copy';
 import { orderText } from '@/copy/order-text';
 import { SUPPLIER } from '../../server/seed/catalogue-suppliers';
-import { e2eForThisFile } from './browser';
+import { e2eForThisFile, withStored } from './browser';
 import { logInAsDemoBuyer } from './login-dialog';
-import { openInOwnContext, withStored } from './own-context';
+import { openFresh } from './pages';
 
 const e2e = e2eForThisFile();
 
@@ -84,7 +84,7 @@ describe('localStorage that throws (issue #8 item 5)', () => {
     'storage %s: the page shows uncached, the login holds while navigating, 立即购买 says the order cannot be stored and opens no tab',
     async (kind) => {
       const calls: string[] = [];
-      const page = await openInOwnContext(e2e, '/detail?id=1001', countingCalls(calls, brokenStorage[kind]));
+      const page = await openFresh(e2e, '/detail?id=1001', countingCalls(calls, brokenStorage[kind]));
       await detailShown(page);
       // The browser really is broken as described (else this test would prove nothing).
       const failure = await page.evaluate(() => {
@@ -150,7 +150,7 @@ describe('corrupt values in localStorage (issue #8 item 5)', () => {
 
   it('are discarded: the detail page shows fully to a visitor, and /confirmOrder says the order cannot be read', async () => {
     const calls: string[] = [];
-    const page = await openInOwnContext(e2e, '/detail?id=1001', countingCalls(calls, withStored(planted)));
+    const page = await openFresh(e2e, '/detail?id=1001', countingCalls(calls, withStored(planted)));
     await detailShown(page);
     // The corrupt token was dropped (a visitor, no refused call); the cache entries were not used.
     await header(page).getByRole('button', { name: labels.login }).waitFor();

@@ -104,7 +104,8 @@ const model = new TestModel(sessionMachine as unknown as AnyStateMachine, {
 
 /** What the buyer should see, mirrored by the gestures as the path goes. */
 const seen = {
-  notice: false,
+  /** the session notice the header shows, or null */
+  notice: null as string | null,
   reason: null as string | null,
   error: null as string | null,
   mobile: '',
@@ -123,7 +124,7 @@ const cartLink = () =>
 
 function expectNotice() {
   const notice = screen.queryByRole('status');
-  if (seen.notice) expect(notice).toHaveTextContent(appText.sessionExpired);
+  if (seen.notice) expect(notice).toHaveTextContent(seen.notice);
   else expect(notice).toBeNull();
 }
 
@@ -246,7 +247,13 @@ const loggedOutOfSession = () => {
 /** Every event the model can take, as the buyer, the page or the network does it. */
 const gestures = {
   'xstate.done.actor.restoreSession': (event, h) => settle(h.restoreSession, event),
-  'xstate.error.actor.restoreSession': (event, h) => settle(h.restoreSession, event),
+  'xstate.error.actor.restoreSession': async (event, h) => {
+    await settle(h.restoreSession, event);
+    // a visitor for now, and told why (the token is kept for the next load)
+    seen.notice = fill(appText.sessionRestoreFailed, {
+      reason: (event as { error: ApiError }).error.message,
+    });
+  },
   'user.openLogin': async (event) => {
     const reason = 'reason' in event ? (event.reason ?? null) : null;
     // From the header, or from the page's action that needs a login (which names itself).
@@ -282,7 +289,7 @@ const gestures = {
   'xstate.done.actor.login': async (event, h) => {
     await settle(h.login, event);
     expect(seen.emitted.at(-1)).toBe('loggedIn');
-    seen.notice = false;
+    seen.notice = null;
     seen.reason = null;
     seen.cartCount = null;
   },
@@ -320,16 +327,16 @@ const gestures = {
   'xstate.done.actor.watchSession': async (event, h) => {
     await settle(h.watchSession, event);
     loggedOutOfSession();
-    seen.notice = true;
+    seen.notice = appText.sessionExpired;
   },
   'xstate.error.actor.watchSession': async (event, h) => {
     await settle(h.watchSession, event);
     loggedOutOfSession();
-    seen.notice = true;
+    seen.notice = appText.sessionExpired;
   },
   'user.dismissSessionNotice': async () => {
     await userEvent.click(screen.getByRole('button', { name: appText.closeNotice }));
-    seen.notice = false;
+    seen.notice = null;
   },
 } satisfies Record<ModelEvent['type'], Executor>;
 
@@ -458,7 +465,7 @@ describe('session model', () => {
   for (const path of paths) {
     it(pathName(path), async () => {
       Object.assign(seen, {
-        notice: false,
+        notice: null,
         reason: null,
         error: null,
         mobile: '',

@@ -145,3 +145,83 @@ describe('services/http', () => {
     });
   });
 });
+
+describe('services/http retries (issue #8 item 1): a GET once more, a POST never', () => {
+  /** Answers every request with `respond`, recording whether its signal was already aborted. */
+  function counted(respond: (request: Request) => Response | Promise<Response>) {
+    const arrivedAborted: boolean[] = [];
+    const fetchDouble = answer((request) => {
+      arrivedAborted.push(request.signal.aborted);
+      if (request.signal.aborted) throw request.signal.reason;
+      return respond(request);
+    });
+    return { fetchDouble, arrivedAborted };
+  }
+  const hanging = (request: Request) =>
+    new Promise<Response>((_, reject) =>
+      request.signal.addEventListener('abort', () => reject(request.signal.reason)),
+    );
+  const getWith = (signal?: AbortSignal, timeout = 30) =>
+    request(clients.apiBase, '/api/6086900689dc9', GoodsDetailResponse, {
+      method: 'GET',
+      retry: 1,
+      timeout,
+      signal,
+    });
+
+  it.each([
+    ['no answer', () => Promise.reject(new TypeError('Failed to fetch')), 'network'],
+    ['a 502', () => new Response('bad gateway', { status: 502 }), 'http'],
+  ] as const)('a GET that gets %s is tried twice, then fails with its kind', async (_, respond, kind) => {
+    const { fetchDouble } = counted(respond);
+    expect(await failure(getWith())).toMatchObject({ kind });
+    expect(fetchDouble).toHaveBeenCalledTimes(2);
+  });
+
+  it('a GET that times out is tried again with time of its own, also when the caller gives a signal', async () => {
+    for (const signal of [undefined, new AbortController().signal]) {
+      const { fetchDouble, arrivedAborted } = counted(hanging);
+      expect(await failure(getWith(signal))).toMatchObject({
+        kind: 'timeout',
+        message: appText.timeoutError,
+      });
+      expect(fetchDouble).toHaveBeenCalledTimes(2);
+      expect(arrivedAborted).toEqual([false, false]);
+    }
+  });
+
+  it('a GET whose answer came (malformed) is not tried again', async () => {
+    const { fetchDouble } = counted(
+      () => new Response('{not json', { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
+    expect(await failure(getWith())).toMatchObject({ kind: 'schema', message: appText.badResponse });
+    expect(fetchDouble).toHaveBeenCalledOnce();
+  });
+
+  it('a GET the caller stopped is not tried again', async () => {
+    const { fetchDouble } = counted(hanging);
+    const controller = new AbortController();
+    const call = getWith(controller.signal, 5000);
+    await vi.waitFor(() => expect(fetchDouble).toHaveBeenCalledOnce());
+    controller.abort();
+    await failure(call);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchDouble).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    ['no answer', () => Promise.reject(new TypeError('Failed to fetch')), 'network'],
+    ['a 502', () => new Response('bad gateway', { status: 502 }), 'http'],
+    ['no answer in time', hanging, 'timeout'],
+  ] as const)('a POST that gets %s is sent once', async (_, respond, kind) => {
+    const { fetchDouble } = counted(respond);
+    const call = request(clients.apiBase, '/api/62442353b9c1b', GoodsDetailResponse, {
+      method: 'POST',
+      body: { id: 1, uid: 0 },
+      timeout: 30,
+      signal: new AbortController().signal,
+    });
+    expect(await failure(call)).toMatchObject({ kind });
+    expect(fetchDouble).toHaveBeenCalledOnce();
+  });
+});
