@@ -103,11 +103,13 @@ export const appText = {
   // ── buying (#4): purchase bar, success dialog, favourite ──
   addingToCart: '正在加入…',
   cartSaveFailed: '加入购物车失败，请稍后再试',
+  cartSaveFailedWhy: '加入购物车失败：{reason}',
   orderOpened: '订单 {n} 已在新标签页打开',
   popupBlocked: '订单已保存，但浏览器拦截了新标签页。',
   openConfirmOrder: '打开订单确认页',
   favouriting: '收藏中…',
   favouriteFailed: '收藏失败，请稍后再试',
+  favouriteFailedWhy: '收藏失败：{reason}',
   favouriteDone: '收藏成功',
   orderNotStored: '浏览器无法保存订单（存储已满或被禁用），请检查浏览器设置后重试',
   // ── assets (#5): 下载图片视频, 下载视频, 上传到平台 ──

@@ -3,7 +3,8 @@
  * cart count the header shows.
  *
  *   restoring ──restoreSession: a user──────────────────────────────▶ loggedIn
- *      └──────── no token / token refused / network error ──▶ loggedOut
+ *      ├──────── no token / token refused ──────────────────▶ loggedOut
+ *      └──────── no answer (network, 5xx) ──▶ loggedOut.restoreFailed ──user.retryRestore──▶ restoring
  *
  *   loggedOut                                          loggedIn  (watchSession runs throughout)
  *     idle ──user.openLogin──▶ editing                   countingCart ──▶ cartCounted | cartUncounted
@@ -183,9 +184,9 @@ export const sessionMachine = setup({
             description: '网络出错，且刚才被要求登录：按访客打开登录框',
           },
           {
-            target: 'loggedOut',
+            target: 'loggedOut.restoreFailed',
             actions: 'noteRestoreFailed',
-            description: '网络出错：暂按访客浏览并说明原因，令牌留到下次打开页面再试',
+            description: '网络出错：暂按访客浏览并说明原因，令牌保留，可重试',
           },
         ],
       },
@@ -208,6 +209,28 @@ export const sessionMachine = setup({
               target: 'editing',
               actions: 'openDialog',
               description: '打开登录框（收藏、加入购物车、立即购买、查看资质，或点页头的登录）',
+            },
+          },
+        },
+        // The stored session could not be confirmed (no answer, a 5xx): a visitor for now, with
+        // the reason and 重试 in the header; the token is still stored, so 重试 may restore it.
+        restoreFailed: {
+          meta: { title: '登录状态未能确认', spec: '§6' },
+          on: {
+            'user.retryRestore': {
+              target: '#session.restoring',
+              actions: 'dismissNotice',
+              description: '重试：再次确认保存的登录状态',
+            },
+            'user.openLogin': {
+              target: 'editing',
+              actions: 'openDialog',
+              description: '改为重新登录',
+            },
+            'user.dismissSessionNotice': {
+              target: 'idle',
+              actions: 'dismissNotice',
+              description: '关闭提示：按访客继续浏览',
             },
           },
         },
@@ -368,6 +391,7 @@ export function toSessionView(snapshot: SessionSnapshot): SessionViewData {
       mobile,
     },
     notice,
+    canRetryRestore: snapshot.matches({ loggedOut: 'restoreFailed' }),
     loggingOut: snapshot.matches('loggingOut'),
   };
 }

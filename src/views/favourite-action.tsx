@@ -2,7 +2,7 @@
  * 收藏商品 (spec §2 actions, §7): the button goes to the page, which asks for a login first when
  * needed; the favourite machine's notice (the server's msg, or why it failed) shows beside it.
  */
-import { appText, labels } from '@/copy/copy';
+import { appText, fill, labels } from '@/copy/copy';
 import type { FavouriteEvent, FavouriteViewData } from '@/machines/favourite.machine';
 import { actionClass } from './goods-info';
 import { InlineNotice } from './inline-notice';
@@ -31,11 +31,16 @@ export function FavouriteAction({
       {view.notice && (
         <div className="basis-full">
           <InlineNotice tone={view.notice.tone} onDismiss={() => send({ type: 'user.dismissNotice' })}>
-            {view.notice.text ??
-              (view.notice.tone === 'success' ? appText.favouriteDone : appText.favouriteFailed)}
+            {noticeText(view.notice)}
           </InlineNotice>
         </div>
       )}
     </>
   );
+}
+
+/** The server's msg on success; on failure what failed, then why (收藏失败：网络连接失败…). */
+function noticeText({ tone, text }: { tone: 'success' | 'error'; text: string | null }): string {
+  if (tone === 'success') return text ?? appText.favouriteDone;
+  return text ? fill(appText.favouriteFailedWhy, { reason: text }) : appText.favouriteFailed;
 }

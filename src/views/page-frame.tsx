@@ -103,7 +103,16 @@ export function SiteHeader() {
       {session?.view.notice && (
         <div role="status" className="border-b border-amber-200 bg-amber-50">
           <div className="mx-auto flex max-w-[1200px] items-center justify-between gap-3 px-3 py-2 text-sm text-amber-900">
-            <span>{session.view.notice}</span>
+            <span className="flex-1">{session.view.notice}</span>
+            {session.view.canRetryRestore && (
+              <button
+                type="button"
+                onClick={() => session.send({ type: 'user.retryRestore' })}
+                className="rounded border border-amber-300 bg-white px-3 py-0.5 text-amber-900 hover:bg-amber-100"
+              >
+                {appText.retry}
+              </button>
+            )}
             <button
               type="button"
               aria-label={appText.closeNotice}

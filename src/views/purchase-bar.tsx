@@ -35,7 +35,14 @@ function NoticeText({ notice }: { notice: PurchaseNotice }) {
     case 'selectGoods':
       return <>{notices.selectGoods}</>;
     case 'saveFailed':
-      return <>{notice.message ?? appText.cartSaveFailed}</>;
+      // What failed, then why: a bare 网络连接失败… beside two buttons would not say which one.
+      return (
+        <>
+          {notice.message
+            ? fill(appText.cartSaveFailedWhy, { reason: notice.message })
+            : appText.cartSaveFailed}
+        </>
+      );
     case 'orderFailed':
       return <>{notice.message ?? appText.orderNotStored}</>;
     case 'orderOpened':

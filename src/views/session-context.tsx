@@ -33,6 +33,8 @@ export interface SessionViewData {
   };
   /** a passing note of the session ('登录已失效，请重新登录'), null when none */
   notice: string | null;
+  /** the stored session could not be confirmed: the notice offers 重试 */
+  canRetryRestore: boolean;
   /** 退出 was clicked and the server is being told: status stays 'loggedIn' until it answers */
   loggingOut: boolean;
 }
@@ -44,6 +46,7 @@ export type SessionEvent =
   | { type: 'user.submitLogin'; mobile: string; password: string }
   | { type: 'user.logout' }
   | { type: 'user.dismissSessionNotice' }
+  | { type: 'user.retryRestore' }
   /** the cart's item count after a save or an edit elsewhere on the page */
   | { type: 'cart.changed'; count: number };
 

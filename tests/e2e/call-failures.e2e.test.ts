@@ -356,10 +356,10 @@ describe('the session', () => {
   );
 
   it.each<Failure>(['5xx', 'wrong shape'])(
-    'the session restore fails (%s) → a visitor for now, and the page says why',
+    'the session restore fails (%s) → a visitor for now, the page says why; 重试 → logged in',
     async (failure) => {
       const page = await freshPage('buyer');
-      const { calls } = await breakCall(page, '/api/auth/me', failure);
+      const { calls, restore } = await breakCall(page, '/api/auth/me', failure);
       await goTo(e2e, page, '/goods');
       const notice = page.getByRole('status').filter({ hasText: messageOf[failure] });
       await notice.waitFor();
@@ -369,8 +369,12 @@ describe('the session', () => {
       await page.getByRole('banner').getByRole('button', { name: labels.login }).waitFor();
       await noSpinner(page);
       expect(calls).toHaveLength(getAttempts(failure));
-      // the token is kept for the next load
+      // the token is kept, so 重试 (once the server answers) restores the buyer
       await expect(page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).resolves.toBe(buyer.token);
+      await restore();
+      await notice.getByRole('button', { name: appText.retry }).click();
+      await page.getByRole('banner').getByRole('button', { name: appText.logout }).waitFor();
+      await notice.waitFor({ state: 'detached' });
     },
   );
 

@@ -121,6 +121,7 @@ function sessionView(uid: number, status?: SessionStatus): SessionViewData {
     cartCount: null,
     login: { open: false, submitting: false, error: null, reason: null, mobile: '' },
     notice: null,
+    canRetryRestore: false,
     loggingOut: false,
   } as const;
   return view;

@@ -78,6 +78,7 @@ const modelEvents: ModelEvent[] = [
   { type: 'xstate.done.actor.watchSession', output: undefined },
   { type: 'xstate.error.actor.watchSession', error: new Error('storage unavailable') },
   { type: 'user.dismissSessionNotice' },
+  { type: 'user.retryRestore' },
 ];
 
 /**
@@ -172,6 +173,13 @@ const stateAssertions: Record<string, () => Promise<void> | void> = {
   },
   'session.loggedOut.idle': () => {
     expectVisitorHeader();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  },
+  'session.loggedOut.restoreFailed': () => {
+    // A visitor for now, told why, with 重试 beside the reason.
+    expectVisitorHeader();
+    expect(screen.getByRole('status')).toHaveTextContent(seen.notice ?? '');
+    expect(within(screen.getByRole('status')).getByRole('button', { name: appText.retry })).toBeEnabled();
     expect(screen.queryByRole('dialog')).toBeNull();
   },
   'session.loggedOut.editing': () => {
@@ -338,6 +346,10 @@ const gestures = {
     await userEvent.click(screen.getByRole('button', { name: appText.closeNotice }));
     seen.notice = null;
   },
+  'user.retryRestore': async () => {
+    await userEvent.click(within(screen.getByRole('status')).getByRole('button', { name: appText.retry }));
+    seen.notice = null;
+  },
 } satisfies Record<ModelEvent['type'], Executor>;
 
 /** Journeys the shortest paths leave out: retries after each refusal, and re-entries. */
@@ -360,6 +372,16 @@ const journeys = [
     { type: 'xstate.done.actor.login', output: buyer },
     { type: 'cart.changed', count: 5 },
   ],
+  // the restore gets no answer; 重试 asks again, and this time the stored session is confirmed
+  [
+    { type: 'xstate.error.actor.restoreSession', error: offline },
+    { type: 'user.retryRestore' },
+    { type: 'xstate.error.actor.restoreSession', error: offline },
+    { type: 'user.retryRestore' },
+    { type: 'xstate.done.actor.restoreSession', output: buyer },
+  ],
+  // …or the buyer closes the notice and browses on as a visitor
+  [{ type: 'xstate.error.actor.restoreSession', error: offline }, { type: 'user.dismissSessionNotice' }],
   // offline, then cancel; the dialog opened again remembers the number
   [
     { type: 'xstate.error.actor.restoreSession', error: offline },
