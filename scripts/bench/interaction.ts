@@ -100,10 +100,15 @@ async function sampleOf(gesture: Gesture, k: number): Promise<Sample> {
   await gesture.prepare(k);
   await page.evaluate(`window.__interactionProbe.armed = ${JSON.stringify(gesture.event)}`);
   await gesture.act(k);
-  await page.waitForFunction(`window.__interactionProbe.samples.length > ${index}`, undefined, {
-    timeout: 10_000,
-    polling: 'raf',
-  });
+  // A function, not a string: the app's CSP has no 'unsafe-eval', and Playwright evals a string
+  // predicate inside the page.
+  await page.waitForFunction(
+    (n) =>
+      (window as unknown as { __interactionProbe: { samples: unknown[] } }).__interactionProbe.samples
+        .length > n,
+    index,
+    { timeout: 10_000, polling: 'raf' },
+  );
   taken.set(page, index + 1);
   await page.evaluate(
     'new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null))))',
