@@ -9,11 +9,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
+import { labels } from '@/copy/copy';
 import { sessionMachine, toSessionView } from '@/machines/session.machine';
 import { login, logout, restoreSession } from '@/services/auth-api';
 import { fetchCart } from '@/services/cart-api';
 import { onTokenRevoked } from '@/services/token-store';
 import { lazyDialog } from '@/views/lazy-part';
+import { RegionBoundary } from '@/views/region-boundary';
 import { SessionContext, type SessionHandle } from '@/views/session-context';
 
 // The 登录 dialog loads when first opened (lazy-part.tsx), not with every page.
@@ -62,7 +64,14 @@ export function SessionProvider({
     <SessionActorContext.Provider value={actor}>
       <SessionContext.Provider value={handle}>
         {children}
-        <LoginDialog open={view.login.open} view={view} send={actor.send} />
+        {/* A dialog whose code did not arrive must not take the page (and what was chosen) with it. */}
+        <RegionBoundary
+          name={labels.login}
+          className="fixed inset-x-0 top-16 z-50 mx-auto max-w-md px-3"
+          onDismiss={() => actor.send({ type: 'user.closeLogin' })}
+        >
+          <LoginDialog open={view.login.open} view={view} send={actor.send} />
+        </RegionBoundary>
       </SessionContext.Provider>
     </SessionActorContext.Provider>
   );

@@ -143,8 +143,10 @@ export function DetailPageView({
                   )
                 }
               >
-                <RegionBoundary name={appText.purchaseRegion} resetKey={goods.ID}>
+                <RegionBoundary name={appText.selectionRegion} resetKey={goods.ID}>
                   {view.parts.selection && <Selection actor={view.parts.selection} send={send} />}
+                </RegionBoundary>
+                <RegionBoundary name={appText.purchaseRegion} resetKey={goods.ID}>
                   {view.parts.purchase && view.parts.selection && (
                     <Purchase
                       actor={view.parts.purchase}

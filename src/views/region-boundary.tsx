@@ -17,6 +17,10 @@ interface Props {
   name: string;
   /** what the region shows (the goods id): another one is a fresh start */
   resetKey?: unknown;
+  /** where the note goes: in the region's place by default; a dialog's floats over the page */
+  className?: string;
+  /** a dialog's region can be given up (×): the dialog is closed, and tried afresh when reopened */
+  onDismiss?: () => void;
   children: ReactNode;
 }
 
@@ -36,14 +40,20 @@ export class RegionBoundary extends Component<Props, State> {
     return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
   }
 
+  private dismiss = () => {
+    this.props.onDismiss?.();
+    this.setState({ failed: false });
+  };
+
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <div className="my-2">
+      <div className={this.props.className ?? 'my-2'}>
         <RetryNotice
           title={fill(appText.regionFailed, { name: this.props.name })}
           message={appText.regionFailedHint}
           onRetry={() => this.setState({ failed: false })}
+          onDismiss={this.props.onDismiss && this.dismiss}
         />
       </div>
     );

@@ -66,4 +66,33 @@ describe('a side part whose code does not arrive (issue #8 item 1)', () => {
       await page.close();
     },
   );
+
+  it('the 登录 dialog’s code: 「登录暂时无法显示」 over the page, the quantity stays; 重试 opens the dialog', async () => {
+    const page = await e2e.openPage('about:blank');
+    const cut = chunk('login-dialog');
+    await page.route(cut, (route) => route.abort('failed'));
+    await page.goto(new URL('/detail?id=1001', e2e.baseUrl).href);
+    await page.getByRole('banner').getByRole('button', { name: labels.login }).waitFor();
+    const quantity = await typeFirstQuantity(page, '2');
+    // A visitor's 加入购物车 asks for the login, whose dialog cannot load.
+    await page.getByRole('button', { name: labels.addToCart }).click();
+    const failed = page
+      .getByRole('alert')
+      .filter({ hasText: fill(appText.regionFailed, { name: labels.login }) });
+    await failed.waitFor();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect(quantity.inputValue()).resolves.toBe('2');
+
+    await page.unroute(cut);
+    await failed.getByRole('button', { name: appText.retry }).click();
+    const dialog = page.getByRole('dialog', { name: labels.login });
+    await dialog.waitFor();
+    await failed.waitFor({ state: 'detached' });
+    // (the modal dialog hides the page from the accessibility tree: close it to read the page)
+    await dialog.getByRole('button', { name: labels.cancel }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect(quantity.inputValue()).resolves.toBe('2');
+    forgiveCut('login-dialog');
+    await page.close();
+  });
 });

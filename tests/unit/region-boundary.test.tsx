@@ -90,4 +90,24 @@ describe('RegionBoundary', () => {
     expect(await screen.findByText('推荐商品卡片')).toBeVisible();
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('lets a dialog’s region be given up (×): the owner hears of it, and the region renders afresh', async () => {
+    let broken = true;
+    const onDismiss = vi.fn(() => {
+      broken = false;
+    });
+    function Dialog() {
+      if (broken) throw new Error('chunk failed');
+      return null;
+    }
+    render(
+      <RegionBoundary name={labels.login} onDismiss={onDismiss}>
+        <Dialog />
+      </RegionBoundary>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(failedTitle(labels.login));
+    await userEvent.click(screen.getByRole('button', { name: appText.closeNotice }));
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });
