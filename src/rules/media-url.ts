@@ -69,6 +69,13 @@ export function sizedUrl(url: string, w: MediaWidth): string {
   return `${url}${url.includes('?') ? '&' : '?'}w=${w}`;
 }
 
+/**
+ * A video's poster (a <video poster> has no srcset): 800 px, the width the gallery's <img> picks on
+ * most screens (a phone at DPR 2, a desktop's 2x zoom), so the poster shown before the player loads
+ * and the player's own poster are usually one request.
+ */
+export const posterUrl = (url: string): string => sizedUrl(url, 800);
+
 export interface ResponsiveImage {
   src: string;
   srcSet: string;
