@@ -60,6 +60,8 @@ export const IMAGE_USES = {
     sizes: '(max-width: 639px) 50vw, (max-width: 1023px) 34vw, 240px',
     fallback: 240,
   },
+  /** a detail image of the 商品详情 tab: the panel's width, at most 750 px less its padding */
+  detailImage: { widths: [400, 800, 1200], sizes: '(max-width: 782px) 100vw, 720px', fallback: 800 },
 } as const satisfies Record<string, ImageUse>;
 
 export type ImageUseName = keyof typeof IMAGE_USES;

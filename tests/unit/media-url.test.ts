@@ -56,6 +56,13 @@ describe('images that fit the screen (issue #17 item 2)', () => {
     expect(card.sizes).toBe('(max-width: 639px) 50vw, (max-width: 1023px) 34vw, 240px');
   });
 
+  it('offers the 商品详情 tab’s images at the panel’s width (at most 720 px)', () => {
+    const detail = responsiveImage(cover, 'detailImage');
+    expect(detail.src).toBe(`${cover}?w=800`);
+    expect(detail.srcSet).toBe(`${cover}?w=400 400w, ${cover}?w=800 800w, ${cover}?w=1200 1200w`);
+    expect(detail.sizes).toBe('(max-width: 782px) 100vw, 720px');
+  });
+
   it('keeps the image host and encrypted paths, and adds to a query already there', () => {
     const url = mediaFileUrl('https://img.example.cn', { IsEncry: 1, Path: 'goods/1004', FName: 'g1.jpg' });
     expect(responsiveImage(url, 'thumbnail').src).toBe('https://img.example.cn/EnPic/goods/1004/g1.jpg?w=80');
