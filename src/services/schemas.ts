@@ -234,7 +234,14 @@ export const GoodsPage = v.object({
 export type GoodsPage = v.InferOutput<typeof GoodsPage>;
 export const GoodsPageResponse = ok1(GoodsPage);
 export const ShopResponse = ok1(v.object({ supplier: Supplier, page: GoodsPage }));
+/** expires and sign: the signed payment link (issue 24), without which the payment page shows nothing */
 export const PaymentCreateResponse = ok1(
-  v.object({ order_no: v.string(), money: v.literal(100), body: v.string() }),
+  v.object({
+    order_no: v.string(),
+    money: v.literal(100),
+    body: v.string(),
+    expires: v.number(),
+    sign: v.string(),
+  }),
 );
 export const PaymentStatusResponse = ok1(v.object({ order_no: v.string(), status: PaymentStatus }));
