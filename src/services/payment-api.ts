@@ -1,10 +1,11 @@
 /** The qualification payment (spec §4, §7): create an order, open the payment page, read its status. */
 import { bases } from './config';
-import { clients, get, post } from './http';
+import { clients, get, postOnce } from './http';
 import { PaymentCreateResponse, PaymentStatusResponse } from './schemas';
 
 export async function createQualificationPayment(supplierId: number, signal?: AbortSignal) {
-  return (await post(clients.site, '/api/pay/create', { sid: supplierId }, PaymentCreateResponse, signal))
+  // one order per 确定, even when its answer is lost and the call is retried (Idempotency-Key)
+  return (await postOnce(clients.site, '/api/pay/create', { sid: supplierId }, PaymentCreateResponse, signal))
     .data;
 }
 
