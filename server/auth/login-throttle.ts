@@ -16,7 +16,7 @@ import type { Db } from '../db/client';
 import { loginThrottle } from '../db/schema';
 
 /** failures without any delay: a typo or two costs nothing */
-export const FREE_FAILURES = { mobile: 3, address: 10 } as const;
+export const FREE_FAILURES = { mobile: 3, address: 20 } as const;
 export const BASE_DELAY_MS = 1000;
 export const CEILING_MS = 10_000;
 /** failures are forgotten this long after the last one */
