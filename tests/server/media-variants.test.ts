@@ -12,7 +12,7 @@ import { Hono } from 'hono';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_WIDTHS } from '@/rules/media-url';
-import type { Db } from '../../server/db/client';
+import type { AppDeps } from '../../server/http/deps';
 import { conversions, variantPath } from '../../server/media/variants';
 import { mediaRoutes } from '../../server/routes/media';
 
@@ -48,7 +48,8 @@ beforeAll(async () => {
   writeFileSync(join(mediaDir, IMAGE.slice(1)), originalBytes);
   writeFileSync(join(mediaDir, ENCRYPTED.slice(1)), originalBytes);
   writeFileSync(join(mediaDir, VIDEO.slice(1)), Buffer.from('not really a video'));
-  app = new Hono().route('/', mediaRoutes({ mediaDir, db: undefined as unknown as Db }));
+  // the media host reads mediaDir only
+  app = new Hono().route('/', mediaRoutes({ mediaDir } as AppDeps));
 });
 afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
 
