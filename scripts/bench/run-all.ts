@@ -14,6 +14,7 @@ import { chromePath } from '../../tests/e2e/browser';
 import api from './api';
 import bytes from './bytes';
 import dataAvailability from './data-availability';
+import hydration from './hydration';
 import interaction from './interaction';
 import lighthouse from './lighthouse';
 import { machineInfo } from './machine';
@@ -30,6 +31,7 @@ const BENCHMARKS: Array<[string, Benchmark]> = [
   ['bytes', bytes],
   ['data-availability', dataAvailability],
   ['lighthouse', lighthouse],
+  ['hydration', hydration],
   ['interaction', interaction],
   ['zip', zip],
   ['api', api],
