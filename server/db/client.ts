@@ -46,6 +46,9 @@ export async function openDatabase({
 }: DatabaseOptions): Promise<DatabaseHandle> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection the server ends (a PostgreSQL restart, a failover) must not end this
+    // process with an unhandled 'error': the pool drops it and opens another on the next query.
+    pool.on('error', (err) => console.error(`PostgreSQL 连接中断 / connection lost: ${err.message}`));
     const db = drizzlePg({ client: pool, schema });
     return { kind: 'pg', db, pool, url: databaseUrl, close: () => pool.end() };
   }
