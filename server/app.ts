@@ -35,6 +35,8 @@ export interface AppOptions {
   log?: boolean;
   /** the login throttle; tests give one with their own clock */
   loginLimiter?: LoginLimiter;
+  /** TRUST_PROXY: how many reverse proxies stand in front (server/http/client-address.ts) */
+  trustProxyHops?: number;
 }
 
 /** Bodies are small JSON; a cart of a large colour × size matrix is the one big one. */
@@ -48,8 +50,8 @@ const cartTooLarge = bodyLimit({
   onError: (c) => c.json(failure('请求内容过大'), 413),
 });
 
-export function createApp({ db, mediaDir, distDir, log = false, loginLimiter }: AppOptions) {
-  const deps: AppDeps = { db, mediaDir };
+export function createApp({ db, mediaDir, distDir, log = false, loginLimiter, trustProxyHops }: AppOptions) {
+  const deps: AppDeps = { db, mediaDir, trustProxyHops };
   const app = new Hono();
   if (log) app.use(logger());
   // outermost, so that every answer (errors and 404s included) leaves with them

@@ -12,6 +12,7 @@ import { detailCacheOf } from './cache/detail-cache';
 import { type ChangeFeed, followDetailChanges } from './cache/detail-invalidation';
 import { openDatabase } from './db/client';
 import { migrateDatabase, underPrepareLock } from './db/migrate';
+import { trustedProxyHops } from './http/client-address';
 import { answerClientError, unreadableRequest } from './http/client-error';
 import { catalogue } from './seed/catalogue';
 import { seed } from './seed/seed';
@@ -34,6 +35,8 @@ export interface StartOptions {
   log?: boolean;
   /** the login throttle (server/auth/rate-limit.ts); tests give one with their own clock */
   loginLimiter?: LoginLimiter;
+  /** how many reverse proxies stand in front; default TRUST_PROXY's (server/http/client-address.ts) */
+  trustProxyHops?: number;
 }
 
 export interface RunningServer {
@@ -67,6 +70,7 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
     distDir: opts.distDir,
     log: opts.log,
     loginLimiter: opts.loginLimiter,
+    trustProxyHops: opts.trustProxyHops ?? trustedProxyHops(process.env.TRUST_PROXY),
   });
   const host = opts.host ?? '127.0.0.1';
   // Hono's own listener, with our answer for a request it cannot even turn into a Request (a

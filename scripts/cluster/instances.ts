@@ -42,6 +42,8 @@ export function startInstance({
       DIST_DIR: distDir ?? '',
       PORT: String(port),
       HOST: '127.0.0.1',
+      // behind nginx (deploy/nginx/plush.conf): the buyer's address is X-Forwarded-For's last entry
+      TRUST_PROXY: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -5,4 +5,6 @@ export interface AppDeps {
   db: Db;
   /** the folder holding UpLoad/ and EnPic/ */
   mediaDir: string;
+  /** TRUST_PROXY: how many reverse proxies stand in front (server/http/client-address.ts) */
+  trustProxyHops?: number;
 }

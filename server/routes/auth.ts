@@ -2,15 +2,15 @@
  * Login, logout and the current user (docs/api.md): POST /api/auth/login, POST /api/auth/logout,
  * GET /api/auth/me. The token goes in `Authorization: Bearer <token>` on later calls.
  */
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { eq } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import * as v from 'valibot';
 import { bearerToken, MSG_LOGIN_REQUIRED, MSG_SESSION_INVALID, requireUser } from '../auth/guard';
 import { verifyPassword } from '../auth/password';
 import { createLoginLimiter, type LoginLimiter, tooManyLoginsMessage } from '../auth/rate-limit';
 import { createSession, revokeSession } from '../auth/sessions';
 import { users } from '../db/schema';
+import { clientAddress } from '../http/client-address';
 import type { AppDeps } from '../http/deps';
 import { ApiError, ok1 } from '../http/envelope';
 import { parseBody } from '../http/validate';
@@ -24,24 +24,14 @@ export const LoginBody = v.object({
   password: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
 });
 
-/**
- * The client's address as the socket sees it. A proxy in front would make every buyer one
- * address: X-Forwarded-For is not trusted here, since any client can write it.
- */
-function clientAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // not served by @hono/node-server (app.request in a test): one shared key
-    return 'unknown';
-  }
-}
-
-export function authRoutes({ db }: AppDeps, limiter: LoginLimiter = createLoginLimiter()) {
+export function authRoutes(
+  { db, trustProxyHops = 0 }: AppDeps,
+  limiter: LoginLimiter = createLoginLimiter(),
+) {
   return new Hono()
     .post('/api/auth/login', async (c) => {
       const { mobile, password } = await parseBody(c, LoginBody, MSG_BAD_LOGIN_INPUT);
-      const address = clientAddress(c);
+      const address = clientAddress(c, trustProxyHops);
       const wait = Math.max(
         limiter.byAddress.blockedFor(address),
         limiter.byMobile.blockedFor(`m:${mobile}`),
