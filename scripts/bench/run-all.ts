@@ -13,6 +13,7 @@ import { stampBuild } from '../../server/build-freshness';
 import { chromePath } from '../../tests/e2e/browser';
 import api from './api';
 import bytes from './bytes';
+import cluster from './cluster';
 import dataAvailability from './data-availability';
 import hydration from './hydration';
 import interaction from './interaction';
@@ -35,6 +36,7 @@ const BENCHMARKS: Array<[string, Benchmark]> = [
   ['interaction', interaction],
   ['zip', zip],
   ['api', api],
+  ['cluster', cluster],
   ['pages', pages],
   ['startup', startup],
 ];

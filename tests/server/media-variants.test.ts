@@ -12,9 +12,12 @@ import { Hono } from 'hono';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_WIDTHS } from '@/rules/media-url';
-import type { AppDeps } from '../../server/http/deps';
+import type { Db } from '../../server/db/client';
 import { conversions, variantPath } from '../../server/media/variants';
+import { ephemeralPaymentSecret } from '../../server/payments/secret';
 import { mediaRoutes } from '../../server/routes/media';
+import { DEFAULT_SETTINGS } from '../../server/security/config';
+import { silentSecurityLog } from '../../server/security/security-log';
 
 const CHROME_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 const WEBP_ONLY = 'image/webp,image/*,*/*;q=0.8';
@@ -48,8 +51,19 @@ beforeAll(async () => {
   writeFileSync(join(mediaDir, IMAGE.slice(1)), originalBytes);
   writeFileSync(join(mediaDir, ENCRYPTED.slice(1)), originalBytes);
   writeFileSync(join(mediaDir, VIDEO.slice(1)), Buffer.from('not really a video'));
-  // the media host reads mediaDir only
-  app = new Hono().route('/', mediaRoutes({ mediaDir } as AppDeps));
+  // the media host reads no database and no security setting: only the folder matters here
+  app = new Hono().route(
+    '/',
+    mediaRoutes({
+      mediaDir,
+      db: undefined as unknown as Db,
+      settings: DEFAULT_SETTINGS,
+      securityLog: silentSecurityLog,
+      paymentSecret: ephemeralPaymentSecret(),
+      clock: Date.now,
+      sleep: async () => {},
+    }),
+  );
 });
 afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
 
