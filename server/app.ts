@@ -21,6 +21,7 @@ import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
 import { favouriteRoutes } from './routes/favourite';
 import { detailAnswer, goodsDetailRoutes } from './routes/goods-detail';
+import { healthRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media';
 import { findOrder, paymentRoutes } from './routes/payments';
 import { similarRoutes } from './routes/similar';
@@ -102,6 +103,7 @@ export function createApp({
   app.use('/api/*', compress());
   app.use('/pay/*', compress());
 
+  app.route('/', healthRoutes(db));
   app.route('/', goodsDetailRoutes(deps));
   app.route('/', catalogueRoutes(deps));
   app.route('/', supplierRoutes(deps));

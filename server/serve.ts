@@ -7,8 +7,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
+import { detailCacheOf } from './cache/detail-cache';
+import { type ChangeFeed, followDetailChanges } from './cache/detail-invalidation';
 import { openDatabase } from './db/client';
-import { migrateDatabase } from './db/migrate';
+import { migrateDatabase, underPrepareLock } from './db/migrate';
 import { answerClientError, unreadableRequest } from './http/client-error';
 import { type ConnectionLimits, limitConnections, timeoutOptions } from './http/connection-limits';
 import type { SecuritySettings } from './security/config';
@@ -53,11 +55,18 @@ export interface RunningServer {
 
 export async function startServer(opts: StartOptions): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir });
+  let feed: ChangeFeed;
   try {
-    await migrateDatabase(database);
-    if (opts.seed) await seed(database.db, catalogue, { mediaDir: opts.mediaDir });
-    // seeding indexes its own media; a database seeded elsewhere gets its missing signatures here
-    else await indexMediaSignatures(database.db, opts.mediaDir);
+    // one instance at a time: N instances started together on a fresh database get one schema
+    // and one catalogue (server/db/migrate.ts)
+    await underPrepareLock(database, async () => {
+      await migrateDatabase(database);
+      if (opts.seed) await seed(database.db, catalogue, { mediaDir: opts.mediaDir });
+      // seeding indexes its own media; a database seeded elsewhere gets its missing signatures here
+      else await indexMediaSignatures(database.db, opts.mediaDir);
+    });
+    // before the first request: every answer cached from now on is forgotten on any change
+    feed = await followDetailChanges(database, detailCacheOf(database.db));
   } catch (err) {
     await database.close();
     throw err;
@@ -103,6 +112,7 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
         // keep-alive sockets would hold close() open until they time out
         if ('closeAllConnections' in server) server.closeAllConnections();
       });
+      await feed.close();
       await database.close();
     },
   };

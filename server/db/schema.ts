@@ -337,3 +337,13 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
+
+/**
+ * One row per running server instance, written by its readiness probe (GET /readyz): a probe
+ * that can write here proves the database takes writes now, and the rows show which instances
+ * answered their load balancer last (server/routes/health.ts).
+ */
+export const instanceHeartbeats = pgTable('instance_heartbeats', {
+  instance: text('instance').primaryKey(),
+  seenAt: instant('seen_at').notNull().defaultNow(),
+});

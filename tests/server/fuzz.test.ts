@@ -38,6 +38,9 @@ const UID = DEMO_USER.id;
 
 /** Every route of server/app.ts and server/routes/*, with a well-formed sample where it has input. */
 const ROUTES: readonly Route[] = [
+  // for a load balancer (server/routes/health.ts): no input
+  { method: 'GET', path: '/healthz' },
+  { method: 'GET', path: '/readyz' },
   { method: 'POST', path: '/api/62442353b9c1b', sample: { id: GOODS, uid: UID } },
   { method: 'GET', path: '/api/goods/list', sample: { page: '1', size: '20' } },
   { method: 'GET', path: '/api/goods/featured', sample: { size: '10' } },
