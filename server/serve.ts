@@ -7,13 +7,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
-import type { LoginLimiter } from './auth/rate-limit';
 import { detailCacheOf } from './cache/detail-cache';
 import { type ChangeFeed, followDetailChanges } from './cache/detail-invalidation';
 import { openDatabase } from './db/client';
 import { migrateDatabase, underPrepareLock } from './db/migrate';
-import { trustedProxyHops } from './http/client-address';
 import { answerClientError, unreadableRequest } from './http/client-error';
+import { type ConnectionLimits, limitConnections, timeoutOptions } from './http/connection-limits';
+import type { SecuritySettings } from './security/config';
+import type { SecurityLog } from './security/security-log';
 import { catalogue } from './seed/catalogue';
 import { seed } from './seed/seed';
 import { indexMediaSignatures } from './similarity/index-signatures';
@@ -33,10 +34,17 @@ export interface StartOptions {
   seed?: boolean;
   /** log every request */
   log?: boolean;
-  /** the login throttle (server/auth/rate-limit.ts); tests give one with their own clock */
-  loginLimiter?: LoginLimiter;
-  /** how many reverse proxies stand in front; default TRUST_PROXY's (server/http/client-address.ts) */
-  trustProxyHops?: number;
+  /** TRUST_PROXY, CORS_ORIGINS (server/security/config.ts) */
+  settings?: SecuritySettings;
+  /** the security event log; start.ts gives pino on stdout, tests their own or none */
+  securityLog?: SecurityLog;
+  /** PAYMENT_SECRET; start.ts reads it or keeps one under DATA_DIR */
+  paymentSecret?: string;
+  /** ms since the epoch and the login's delay, for tests that move time */
+  clock?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  /** connection limits (server/http/connection-limits.ts); the defaults unless given */
+  connectionLimits?: Partial<ConnectionLimits>;
 }
 
 export interface RunningServer {
@@ -69,17 +77,25 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
     mediaDir: opts.mediaDir,
     distDir: opts.distDir,
     log: opts.log,
-    loginLimiter: opts.loginLimiter,
-    trustProxyHops: opts.trustProxyHops ?? trustedProxyHops(process.env.TRUST_PROXY),
+    settings: opts.settings,
+    securityLog: opts.securityLog,
+    paymentSecret: opts.paymentSecret,
+    clock: opts.clock,
+    sleep: opts.sleep,
   });
   const host = opts.host ?? '127.0.0.1';
   // Hono's own listener, with our answer for a request it cannot even turn into a Request (a
   // URL the platform refuses): {code: 0, msg} in Chinese like every other refusal, not an empty 400.
   const listener = getRequestListener(app.fetch, { hostname: host, errorHandler: unreadableRequest });
   const { server, port } = await new Promise<{ server: Server; port: number }>((resolve, reject) => {
-    const server = createServer(listener);
+    const server = createServer(timeoutOptions(), listener);
     server.once('error', reject);
     server.on('clientError', answerClientError);
+    limitConnections(server, {
+      // behind trusted proxies every connection is the proxy's: the cap per client is theirs
+      ...(opts.settings?.trustProxy ? { perAddress: 0 } : {}),
+      ...opts.connectionLimits,
+    });
     server.listen(opts.port ?? 0, host, () =>
       resolve({ server, port: (server.address() as AddressInfo).port }),
     );

@@ -6,6 +6,9 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { stopChild } from '../bench/server-process';
 
+/** as scripts/cluster/instance.ts prints it (not imported: that module starts a server) */
+const READY_MARK = 'plush-instance';
+
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface Instance {
@@ -21,6 +24,8 @@ export interface Instance {
 
 export interface InstanceOptions {
   databaseUrl: string;
+  /** shared by every instance of a cluster (server/payments/secret.ts) */
+  paymentSecret: string;
   mediaDir: string;
   distDir?: string;
   /** 0: any free port */
@@ -29,6 +34,7 @@ export interface InstanceOptions {
 
 export function startInstance({
   databaseUrl,
+  paymentSecret,
   mediaDir,
   distDir,
   port = 0,
@@ -38,6 +44,7 @@ export function startInstance({
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
+      PAYMENT_SECRET: paymentSecret,
       MEDIA_DIR: mediaDir,
       DIST_DIR: distDir ?? '',
       PORT: String(port),
@@ -59,12 +66,12 @@ export function startInstance({
     child.once('exit', onExit);
     child.stdout?.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
-      const line = stdout.split('\n').find((l) => l.startsWith('{'));
+      const line = stdout.split('\n').find((l) => l.startsWith(`${READY_MARK} {`));
       if (!line) return;
       child.off('exit', onExit);
       child.stdout?.removeAllListeners('data');
       child.stdout?.resume();
-      const { url, pid } = JSON.parse(line) as { url: string; pid: number };
+      const { url, pid } = JSON.parse(line.slice(READY_MARK.length + 1)) as { url: string; pid: number };
       resolve({
         url,
         pid,
