@@ -18,6 +18,7 @@ import dataAvailability from './data-availability';
 import interaction from './interaction';
 import lighthouse from './lighthouse';
 import { machineInfo } from './machine';
+import pages from './pages';
 import { type BenchmarkRun, writeReport } from './report';
 import { startServerChild } from './server-process';
 import startup from './startup';
@@ -34,6 +35,7 @@ const BENCHMARKS: Array<[string, Benchmark]> = [
   ['zip', zip],
   ['api', api],
   ['cluster', cluster],
+  ['pages', pages],
   ['startup', startup],
 ];
 
@@ -69,13 +71,15 @@ async function main(): Promise<number> {
   stampBuild(root, process.env);
 
   log('starting the server (fresh database, demo catalogue)');
-  const server = await startServerChild(root, distDir, join(root, '.bench-data', 'media'));
+  const mediaDir = join(root, '.bench-data', 'media');
+  const server = await startServerChild(root, distDir, mediaDir);
   const context: BenchContext = {
     baseUrl: server.url,
     serverPid: server.pid,
     chromePath: browser,
     root,
     distDir,
+    mediaDir,
     log,
   };
 

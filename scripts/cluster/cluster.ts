@@ -2,7 +2,6 @@
  * The rehearsed deployment (issue 20 item 6): one PostgreSQL, N server instances started at
  * once on it, nginx in front. Used by `npm run cluster`, the cluster test and the benchmark.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -56,11 +55,9 @@ export async function startCluster({
   const started: Array<{ stop(): Promise<void> }> = [removeMedia, postgres];
   try {
     log(`starting ${count} server instances at once`);
-    // one key for all: a payment created through one instance is confirmed through another
-    const paymentSecret = process.env.PAYMENT_SECRET || randomBytes(32).toString('hex');
     const results = await Promise.allSettled(
       Array.from({ length: count }, () =>
-        startInstance({ databaseUrl: postgres.url, paymentSecret, mediaDir: media, distDir }),
+        startInstance({ databaseUrl: postgres.url, mediaDir: media, distDir }),
       ),
     );
     const instances = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));

@@ -3,8 +3,12 @@
  * and its benchmark.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { stopChild } from '../bench/server-process';
+
+/** The payment key every instance started by this process shares (never written anywhere). */
+const clusterPaymentSecret = randomBytes(32).toString('hex');
 
 /** as scripts/cluster/instance.ts prints it (not imported: that module starts a server) */
 const READY_MARK = 'plush-instance';
@@ -24,8 +28,6 @@ export interface Instance {
 
 export interface InstanceOptions {
   databaseUrl: string;
-  /** shared by every instance of a cluster (server/payments/secret.ts) */
-  paymentSecret: string;
   mediaDir: string;
   distDir?: string;
   /** 0: any free port */
@@ -34,7 +36,6 @@ export interface InstanceOptions {
 
 export function startInstance({
   databaseUrl,
-  paymentSecret,
   mediaDir,
   distDir,
   port = 0,
@@ -44,13 +45,14 @@ export function startInstance({
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
-      PAYMENT_SECRET: paymentSecret,
       MEDIA_DIR: mediaDir,
       DIST_DIR: distDir ?? '',
       PORT: String(port),
       HOST: '127.0.0.1',
       // behind nginx (deploy/nginx/plush.conf): the buyer's address is X-Forwarded-For's last entry
       TRUST_PROXY: '1',
+      // one key for the whole cluster: a payment notification may reach either instance
+      PAYMENT_SECRET: process.env.PAYMENT_SECRET || clusterPaymentSecret,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -66,6 +68,7 @@ export function startInstance({
     child.once('exit', onExit);
     child.stdout?.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
+      // the security log writes JSON lines too: the ready line is the marked one
       const line = stdout.split('\n').find((l) => l.startsWith(`${READY_MARK} {`));
       if (!line) return;
       child.off('exit', onExit);

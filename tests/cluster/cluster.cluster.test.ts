@@ -10,7 +10,6 @@
  *   the kill are the only ones that may fail, and no acknowledged write is lost.
  * It waits for what a buyer would see (a value, an answer), never for a fixed time.
  */
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,7 +32,6 @@ import { type ClusterDatabase, clusterDatabase } from './cluster-database';
 const DETAIL = '/api/62442353b9c1b';
 const GOODS = DEMO_GOODS.fullPage;
 const STARTED_AT_ONCE = 3;
-const PAYMENT_SECRET = randomBytes(32).toString('hex');
 
 let database: ClusterDatabase;
 let started: Array<PromiseSettledResult<Instance>> = [];
@@ -46,7 +44,7 @@ beforeAll(async () => {
   database = await clusterDatabase();
   started = await Promise.allSettled(
     Array.from({ length: STARTED_AT_ONCE }, () =>
-      startInstance({ databaseUrl: database.url, paymentSecret: PAYMENT_SECRET, mediaDir: TEST_MEDIA_DIR }),
+      startInstance({ databaseUrl: database.url, mediaDir: TEST_MEDIA_DIR }),
     ),
   );
   const up = started.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
