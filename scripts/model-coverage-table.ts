@@ -24,23 +24,40 @@ for (const record of records)
   byMachine.set(record.machine, [...(byMachine.get(record.machine) ?? []), record]);
 
 const percent = (part: number, whole: number) => `${whole === 0 ? 100 : Math.floor((part / whole) * 100)} %`;
+const share = (part: number, whole: number) => `${part}/${whole} (${percent(part, whole)})`;
+const union = (lists: string[][]) => new Set(lists.flat()).size;
 const rows = [...byMachine.entries()]
   .sort(([a], [b]) => a.localeCompare(b))
   .map(([machine, list]) => {
     const first = list[0] as CoverageRecord;
-    const states = new Set(list.flatMap((r) => r.visitedStates)).size;
-    const transitions = new Set(list.flatMap((r) => r.visitedTransitions)).size;
+    const states = first.states.length;
+    const transitions = first.transitions.length;
     return [
       machine,
-      String(first.states.length),
-      String(first.transitions.length),
-      String(list.reduce((sum, r) => sum + r.paths, 0)),
-      `${states}/${first.states.length} (${percent(states, first.states.length)})`,
-      `${transitions}/${first.transitions.length} (${percent(transitions, first.transitions.length)})`,
+      String(states),
+      String(transitions),
+      String(list.reduce((sum, r) => sum + (r.generatedPaths ?? r.paths), 0)),
+      String(list.reduce((sum, r) => sum + (r.journeys?.length ?? 0), 0)),
+      share(union(list.map((r) => r.generatedStates ?? [])), states),
+      share(union(list.map((r) => r.generatedTransitions ?? [])), transitions),
+      share(union(list.map((r) => r.visitedStates)), states),
+      share(union(list.map((r) => r.visitedTransitions)), transitions),
+      share(union(list.map((r) => r.generatedRefusals ?? [])), first.refusals?.length ?? 0),
     ];
   });
 
-const header = ['machine', 'states', 'transitions', 'paths', 'states covered', 'transitions covered'];
+const header = [
+  'machine',
+  'states',
+  'transitions',
+  'generated paths',
+  'journeys',
+  'states (generated)',
+  'transitions (generated)',
+  'states (+ journeys)',
+  'transitions (+ journeys)',
+  'guards refusing (generated)',
+];
 const widths = header.map((title, i) =>
   Math.max(title.length, ...rows.map((row) => (row[i] as string).length)),
 );
@@ -53,3 +70,13 @@ console.log(
   `\nmodel coverage, from each machine's own graph\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`,
 );
 for (const row of rows) console.log(line(row));
+
+// What only a journey reaches, and why generation does not.
+const reasons = records.flatMap((record) =>
+  (record.journeys ?? [])
+    .filter((j) => j.addsStates.length + j.addsTransitions.length > 0)
+    .map(
+      (j) => `  ${record.machine}: ${j.why}\n    adds ${[...j.addsStates, ...j.addsTransitions].join(', ')}`,
+    ),
+);
+if (reasons.length > 0) console.log(`\nreached by hand-written journeys only\n${reasons.join('\n')}`);
