@@ -250,7 +250,10 @@ function layOut(name: string, get: (element: HTMLElement) => number) {
   });
 }
 
-beforeAll(() => {
+beforeAll(async () => {
+  // The player's code (media-chrome) arrives by dynamic import: fetched here once, so no path's
+  // first video waits on a busy machine's module loading (it raced findBy's wait under load).
+  await import('@/views/video-player');
   const view = galleryLayout.stripSize * THUMB + (galleryLayout.stripSize - 1) * GAP;
   layOut('offsetWidth', (el) => (isTrack(el) ? view : slideIndex(el) >= 0 ? THUMB : 0));
   layOut('offsetHeight', (el) => (isTrack(el) || slideIndex(el) >= 0 ? THUMB : 0));

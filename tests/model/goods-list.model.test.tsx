@@ -317,7 +317,7 @@ describe('goodsList model', () => {
       const paths = pathsOf(c);
 
       it('covers every state and transition of the machine', () => {
-        expectFullCoverage(goodsListMachine, paths, c.name);
+        expectFullCoverage(goodsListMachine, paths, c.name, nameOf as never);
       });
 
       // runPath fails when a step was not asserted; this says no step was asserted twice, by the

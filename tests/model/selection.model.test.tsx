@@ -462,7 +462,7 @@ function SelectionScreen() {
 
 describe('selection model', () => {
   it('covers every state and transition of the machine', () => {
-    expectFullCoverage(selectionMachine, paths);
+    expectFullCoverage(selectionMachine, paths, 'paths', journeyName as never);
   });
 
   it('has an assertion for every leaf state, and no assertion for a state that does not exist', () => {

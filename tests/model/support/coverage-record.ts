@@ -7,7 +7,16 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
-import { type PathLike, refusalKeys, stateIds, transitionKeys, visited } from './graph-coverage';
+import {
+  activeStateIds,
+  type PathLike,
+  refusalKeys,
+  stateIds,
+  transitionKeys,
+  transitionsOfStep,
+  visited,
+} from './graph-coverage';
+import { pathName } from './path-name';
 
 export const COVERAGE_DIR = join('.test-results', 'model-coverage');
 
@@ -30,6 +39,28 @@ export interface CoverageRecord {
   generatedRefusals: string[];
   /** each hand-written journey: why, where it ends, and what it adds to the generated paths */
   journeys: Array<{ why: string; ends: string; addsStates: string[]; addsTransitions: string[] }>;
+  /** every path as a scenario for /flows: its test's name, and per step what it crossed and where it is */
+  scenarios: Scenario[];
+}
+
+export interface Scenario {
+  /** the name of the test that walks it (support/path-name.ts) */
+  name: string;
+  /** why, for a hand-written journey; absent for a generated path */
+  why?: string;
+  steps: Array<{ event: string; transitions: string[]; states: string[] }>;
+}
+
+function scenarioOf(machine: AnyStateMachine, path: Journeyed, nameOf: (path: never) => string): Scenario {
+  return {
+    name: nameOf(path as never),
+    ...(path.journey && { why: path.journey.why }),
+    steps: path.steps.map((step, i) => ({
+      event: step.event.type,
+      transitions: transitionsOfStep(machine, path.steps[i - 1]?.state, step.event, step.state),
+      states: activeStateIds(machine, step.state),
+    })),
+  };
 }
 
 type Journeyed = PathLike & { journey?: { why: string; ends: string } };
@@ -39,7 +70,13 @@ type Journeyed = PathLike & { journey?: { why: string; ends: string } };
  * journey that adds nothing to what the generated paths cover is redundant (delete it), and one
  * that does not end where it says is wrong.
  */
-export function expectFullCoverage(machine: AnyStateMachine, paths: Journeyed[], label = 'paths') {
+export function expectFullCoverage(
+  machine: AnyStateMachine,
+  paths: Journeyed[],
+  label = 'paths',
+  /** the test's own name for a path, when it does not use support/path-name.ts */
+  nameOf: (path: never) => string = pathName,
+) {
   const states = stateIds(machine);
   const transitions = transitionKeys(machine);
   const generated = paths.filter((path) => !path.journey);
@@ -84,6 +121,7 @@ export function expectFullCoverage(machine: AnyStateMachine, paths: Journeyed[],
     paths: paths.length,
     generatedPaths: generated.length,
     journeys: journeys.map(({ endsThere: _, ...journey }) => journey),
+    scenarios: paths.map((path) => scenarioOf(machine, path, nameOf)),
   };
   mkdirSync(COVERAGE_DIR, { recursive: true });
   const file = `${machine.id}.${label.replace(/[^\w-]+/g, '_')}.json`;
