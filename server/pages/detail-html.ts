@@ -9,6 +9,8 @@
  * what it would ask for. The JSON goes last in <body>: a large goods (1,000 SKUs) must not delay
  * the parser's discovery of the bundle, and the bundle runs after parsing anyway.
  */
+
+import { responsiveImage } from '../../src/rules/media-url';
 import { EARLY_DETAIL_SCRIPT_ID, EMBEDDED_DETAIL_ID } from '../../src/services/early-detail-contract';
 import type { CachedDetail } from '../cache/detail-cache';
 import { escapeHtml } from './html';
@@ -85,9 +87,13 @@ function embeddable(answer: CachedDetail): string {
 }
 
 export function detailPageHtml(shell: AppShell, answer: CachedDetail): string {
-  const cover = escapeHtml(shell.imageHost + answer.cover);
+  // the same src/srcset/sizes as the gallery's <img> (gallery-view.tsx), or the browser fetches twice
+  const cover = responsiveImage(shell.imageHost + answer.cover, 'galleryMain');
+  const preload =
+    `<link rel="preload" as="image" href="${escapeHtml(cover.src)}" imagesrcset="${escapeHtml(cover.srcSet)}" ` +
+    `imagesizes="${escapeHtml(cover.sizes)}" fetchpriority="high">`;
   return (
-    `${shell.head}<link rel="preload" as="image" href="${cover}" fetchpriority="high">\n    ${shell.body}` +
+    `${shell.head}${preload}\n    ${shell.body}` +
     `<script type="application/json" id="${EMBEDDED_DETAIL_ID}">${embeddable(answer)}</script>\n  ${shell.end}`
   );
 }

@@ -19,6 +19,7 @@ import { appText, fill, notices } from '@/copy/copy';
 import { phoneText } from '@/copy/phone-text';
 import { type GalleryEvent, type GalleryViewData, galleryLayout } from '@/machines/gallery.machine';
 import type { GalleryItem } from '@/rules/gallery-items';
+import { responsiveImage } from '@/rules/media-url';
 import { lazyPart } from './lazy-part';
 import { ThumbnailStrip } from './thumbnail-strip';
 
@@ -132,7 +133,7 @@ function forward(send: Send, toEvent: (event: PointerEvent<HTMLElement>) => Gall
 function Still({ item }: { item: GalleryItem }) {
   return (
     <img
-      src={item.kind === 'video' ? item.poster : item.src}
+      {...responsiveImage(item.kind === 'video' ? item.poster : item.src, 'galleryMain')}
       alt=""
       width={boxPx}
       height={boxPx}
@@ -232,7 +233,7 @@ function ImageMedia({
         // A new item is a new element: its load or error event is never one of the previous image's.
         key={view.selectedIndex}
         ref={settled}
-        src={item.src}
+        {...responsiveImage(item.src, 'galleryMain')}
         alt={item.label}
         width={boxPx}
         height={boxPx}
@@ -253,7 +254,7 @@ function ImageMedia({
 function Poster({ item }: { item: Extract<GalleryItem, { kind: 'video' }> }) {
   return (
     <img
-      src={item.poster}
+      {...responsiveImage(item.poster, 'galleryMain')}
       alt={item.label}
       width={boxPx}
       height={boxPx}

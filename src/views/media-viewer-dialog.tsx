@@ -16,6 +16,7 @@ import { dialogText } from '@/copy/dialog-text';
 import { phoneText } from '@/copy/phone-text';
 import type { MediaViewerEvent, MediaViewerViewData } from '@/machines/media-viewer.machine';
 import type { GalleryItem } from '@/rules/gallery-items';
+import { responsiveImage } from '@/rules/media-url';
 
 /** Two taps at most this far apart in time (ms) and place (px) are a double tap. */
 const DOUBLE_TAP_MS = 300;
@@ -137,7 +138,7 @@ function Slides({ view, send }: { view: MediaViewerViewData; send: (event: Media
               <ZoomableImage item={item} view={view} send={send} />
             ) : (
               <img
-                src={stillOf(item)}
+                {...responsiveImage(stillOf(item), 'detailImage')}
                 alt=""
                 loading="lazy"
                 draggable={false}
@@ -208,7 +209,9 @@ function ZoomableImage({
       onTouchEnd={onTouchEnd}
     >
       <img
-        src={stillOf(item)}
+        {...responsiveImage(stillOf(item), 'detailImage')}
+        // magnified, the picture is that many screens wide: the browser picks its width from this
+        sizes={view.zoomed ? `${Math.round(view.scale * 100)}vw` : '100vw'}
         alt={label}
         draggable={false}
         style={view.zoomed ? { width: `${view.scale * 100}%`, maxWidth: 'none', height: 'auto' } : undefined}
