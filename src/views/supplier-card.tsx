@@ -100,7 +100,9 @@ export function SupplierCard({
               type="button"
               className={smallButton}
               onClick={onViewQualification}
-              disabled={!onViewQualification}
+              // aria-disabled, not disabled: the button keeps the focus while it cannot be used (the
+              // login it opened is up), so the focus can come back to it when the dialog closes.
+              aria-disabled={!onViewQualification}
               title={onViewQualification ? undefined : catalogueText.qualificationSoon}
             >
               {labels.qualification}
