@@ -37,8 +37,12 @@ export function ColourPicker({ view, send }: { view: SelectionViewData; send: Se
  * colours (goods 1005) do not push the size rows three screens down; the hint under the row and
  * the fade at its end say there is more.
  */
+const COLOURS_IN_A_PHONE_ROW = 4;
+
 export function ColourFieldset({ count, children }: { count: number; children: ReactNode }) {
-  const hintId = useId();
+  // Four chips fit a 360 px row; past that the row scrolls, and says so (the same markup on the
+  // server and in the browser: decided by the count, not by measuring).
+  const overflows = count > COLOURS_IN_A_PHONE_ROW;
   return (
     <fieldset className="min-w-0">
       {/* floated so that the buttons wrap beside the label, not under it */}
@@ -50,14 +54,18 @@ export function ColourFieldset({ count, children }: { count: number; children: R
         <div className="flex snap-x gap-2 overflow-x-auto overscroll-x-contain pt-2 pr-6 pb-1 max-md:[scrollbar-width:thin] md:flex-wrap md:overflow-visible md:p-0">
           {children}
         </div>
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-y-0 right-0 w-8 bg-linear-to-l from-white md:hidden"
-        />
+        {overflows && (
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 right-0 w-8 bg-linear-to-l from-white md:hidden"
+          />
+        )}
       </div>
-      <p id={hintId} className="mt-0.5 text-xs text-neutral-500 md:hidden">
-        {fill(phoneText.coloursScrollHint, { n: count })}
-      </p>
+      {overflows && (
+        <p className="mt-0.5 text-xs text-neutral-500 md:hidden">
+          {fill(phoneText.coloursScrollHint, { n: count })}
+        </p>
+      )}
     </fieldset>
   );
 }

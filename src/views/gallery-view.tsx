@@ -87,7 +87,7 @@ export function GalleryView({
           </ul>
         </div>
         {count > 1 && (
-          <p className="pointer-events-none absolute right-2 bottom-2 z-10 rounded-full bg-black/60 px-2 py-0.5 text-xs text-white tabular-nums">
+          <p className="pointer-events-none absolute top-2 right-2 z-10 rounded-full bg-black/60 px-2 py-0.5 text-xs text-white tabular-nums">
             <span aria-hidden="true">{fill(phoneText.galleryPosition, { n: position, total: count })}</span>
             <span className="sr-only">
               {fill(phoneText.galleryPositionName, { n: position, total: count })}
