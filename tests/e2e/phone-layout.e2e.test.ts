@@ -214,15 +214,57 @@ describe.each(PHONES)('the detail page at $width × $height, touch', (size) => {
     await page.close();
   });
 
-  it('has no control smaller than 44 × 44 on the phone layout', async () => {
+  it('has no control smaller than 44 × 44 on the phone layout, nor in its dialogs', async () => {
+    const tooSmall = async (page: Page) =>
+      (await tapTargets(page)).filter((t) => t.width < 44 || t.height < 44);
     for (const id of [1001, 1005]) {
       const page = await openPhone(e2e, size, `/detail?id=${id}`);
       await ready(page);
       await page.getByRole('tab', { name: labels.detailImages }).waitFor();
-      const small = (await tapTargets(page)).filter((t) => t.width < 44 || t.height < 44);
-      expect(small, `goods ${id}`).toEqual([]);
+      expect(await tooSmall(page), `goods ${id}`).toEqual([]);
+      if (id === 1001) {
+        // a modal dialog leaves the rest of the page inert: what is measured is the dialog's
+        await page.getByRole('banner').getByRole('button', { name: labels.login }).tap();
+        await page.getByRole('dialog', { name: labels.login }).waitFor();
+        expect(await tooSmall(page), '登录').toEqual([]);
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+        await page.getByRole('button', { name: labels.uploadToPlatform }).tap();
+        await page.getByRole('dialog').waitFor();
+        expect(await tooSmall(page), '上传到平台').toEqual([]);
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+      }
       await page.close();
     }
+  });
+
+  it('has one header row, tabs on one line each, and the video playing inline', async () => {
+    const page = await openPhone(e2e, size, '/detail?id=1001');
+    await ready(page);
+    const header = page.getByRole('banner');
+    const parts = [
+      header.getByRole('link', { name: appText.siteName }),
+      header.getByRole('searchbox'),
+      header.getByRole('link', { name: appText.cart }),
+      header.getByRole('button', { name: labels.login }),
+    ];
+    const boxes = await Promise.all(parts.map((part) => part.boundingBox()));
+    // every part shares one row: each one's vertical middle lies inside every other's band
+    for (const a of boxes)
+      for (const b of boxes) expect((a?.y ?? 0) + (a?.height ?? 0) / 2).toBeGreaterThan(b?.y ?? 0);
+    expect((await header.boundingBox())?.height).toBeLessThan(64);
+    for (const name of [labels.detailImages, labels.salesRecords, labels.transferRecords, labels.reviews]) {
+      const tab = page.getByRole('tab', { name });
+      // one line of text: no taller than the 44 px box it sits in
+      expect((await tab.boundingBox())?.height).toBeLessThanOrEqual(45);
+      expect(await tab.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('nowrap');
+    }
+    const video = gallery(page).locator('video');
+    await video.waitFor();
+    expect(await video.getAttribute('playsinline')).not.toBeNull();
+    await gallery(page).getByRole('button', { name: /播放/ }).first().waitFor();
+    await page.close();
   });
 });
 
