@@ -175,7 +175,10 @@ const stateAssertions: Record<string, () => Promise<void> | void> = {
   'detailPage.ready.qualificationFlow.loading': () => {
     const status = screen.getByText(appText.qualificationChecking).closest('[role="status"]');
     expect(status).not.toBeNull();
-    expect(screen.getByRole('button', { name: labels.qualification, ...behind() })).toBeDisabled();
+    expect(screen.getByRole('button', { name: labels.qualification, ...behind() })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
   // Loaded, the flow is the qualification child's: its own model test follows it; here it has
   // been carried out (the confirmation cancelled and its notice closed) by the gesture.
