@@ -39,7 +39,16 @@ export interface EnsureMediaOptions {
   /** files rendered at once; the demo host has 2 cores, and sharp itself uses threads per image */
   concurrency?: number;
   videoSource?: string;
+  /**
+   * told how far the drawing is ('正在生成演示图片 120/840 …'), about every tenth of the work, so a
+   * first start (minutes on 2 cores) never looks hung; nothing when every file is already there
+   */
+  progress?: (line: string) => void;
 }
+
+/** The progress line for done of total files (issue 19 item 21). */
+export const mediaProgressLine = (done: number, total: number) =>
+  `正在生成演示图片和视频 ${done}/${total}（generating demo media ${done}/${total}）`;
 
 export async function renderImage(spec: ImageSpec): Promise<Buffer> {
   return sharp(Buffer.from(imageSvg(spec)))
@@ -71,15 +80,10 @@ async function writeAtomically(target: string, write: (temp: string) => Promise<
   }
 }
 
-async function ensureFile(
-  mediaDir: string,
-  file: MediaFile,
-  videoSource: string,
-  redraw: boolean,
-): Promise<void> {
+/** Writes one file (ensureMedia has decided it is missing or drawn by an older version). */
+async function writeMediaFile(mediaDir: string, file: MediaFile, videoSource: string): Promise<void> {
   const target = mediaDiskPath(mediaDir, file);
   const { spec } = file;
-  if (!(redraw && spec.kind === 'image') && (await isDone(target))) return;
   if (spec.kind === 'video') {
     await writeAtomically(target, (temp) => copyFile(videoSource, temp));
   } else {
@@ -110,9 +114,20 @@ export async function ensureMedia(
   const dirs = new Set(files.map((f) => path.dirname(mediaDiskPath(mediaDir, f))));
   for (const dir of dirs) await mkdir(dir, { recursive: true });
   const redraw = !(await drawnByThisVersion(mediaDir));
-  await eachLimited(files, options.concurrency ?? 2, (file) =>
-    ensureFile(mediaDir, file, videoSource, redraw),
-  );
+  const todo: MediaFile[] = [];
+  for (const file of files) {
+    const needed = (redraw && file.spec.kind === 'image') || !(await isDone(mediaDiskPath(mediaDir, file)));
+    if (needed) todo.push(file);
+  }
+  const { progress } = options;
+  const step = Math.max(1, Math.ceil(todo.length / 10));
+  let done = 0;
+  if (todo.length > 0) progress?.(mediaProgressLine(0, todo.length));
+  await eachLimited(todo, options.concurrency ?? 2, async (file) => {
+    await writeMediaFile(mediaDir, file, videoSource);
+    done += 1;
+    if (done % step === 0 || done === todo.length) progress?.(mediaProgressLine(done, todo.length));
+  });
   // Stamped only once every image is drawn, so a run killed halfway redraws again next time.
   if (redraw) await writeFile(stampFile(mediaDir), `${DRAWING_VERSION}\n`);
 }

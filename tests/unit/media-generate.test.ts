@@ -15,6 +15,7 @@ import {
   demoVideoPath,
   ensureMedia,
   mediaDiskPath,
+  mediaProgressLine,
   mediaUrlPath,
 } from '../../server/media/generate';
 import { imageSvg } from '../../server/media/svg';
@@ -53,10 +54,11 @@ async function mtimes(dir: string): Promise<Map<string, number>> {
 }
 
 let mediaDir = '';
+const firstRunLines: string[] = [];
 
 beforeAll(async () => {
   mediaDir = await mkdtemp(path.join(tmpdir(), 'plush-media-'));
-  await ensureMedia(mediaDir, slice);
+  await ensureMedia(mediaDir, slice, { progress: (line) => firstRunLines.push(line) });
 }, 60_000);
 
 afterAll(async () => {
@@ -128,9 +130,20 @@ describe('ensureMedia', () => {
     expect(diff / a.length).toBeGreaterThan(8);
   });
 
-  it('rewrites nothing on a second run, and leaves no temp files', async () => {
+  it('says how far it is while it draws, with a count, so a first start never looks hung (issue 19 item 21)', () => {
+    const total = files.length;
+    expect(firstRunLines[0]).toBe(mediaProgressLine(0, total));
+    expect(firstRunLines.at(-1)).toBe(mediaProgressLine(total, total));
+    expect(firstRunLines.at(-1)).toContain(`generating demo media ${total}/${total}`);
+    expect(firstRunLines.length).toBeGreaterThanOrEqual(3);
+    expect(firstRunLines.length).toBeLessThanOrEqual(12);
+  });
+
+  it('rewrites nothing on a second run, says nothing, and leaves no temp files', async () => {
     const before = await mtimes(mediaDir);
-    await ensureMedia(mediaDir, slice);
+    const lines: string[] = [];
+    await ensureMedia(mediaDir, slice, { progress: (line) => lines.push(line) });
+    expect(lines).toEqual([]);
     const after = await mtimes(mediaDir);
     expect(after).toEqual(before);
     expect([...after.keys()].filter((f) => f.endsWith('.part'))).toEqual([]);
