@@ -43,6 +43,8 @@ export interface StartOptions {
   /** ms since the epoch and the login's delay, for tests that move time */
   clock?: () => number;
   sleep?: (ms: number) => Promise<void>;
+  /** live sessions per buyer (default MAX_SESSIONS = 10) */
+  maxSessions?: number;
   /** connection limits (server/http/connection-limits.ts); the defaults unless given */
   connectionLimits?: Partial<ConnectionLimits>;
 }
@@ -82,6 +84,7 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
     paymentSecret: opts.paymentSecret,
     clock: opts.clock,
     sleep: opts.sleep,
+    maxSessions: opts.maxSessions,
   });
   const host = opts.host ?? '127.0.0.1';
   // Hono's own listener, with our answer for a request it cannot even turn into a Request (a

@@ -17,6 +17,7 @@ import cluster from './cluster';
 import dataAvailability from './data-availability';
 import interaction from './interaction';
 import lighthouse from './lighthouse';
+import login from './login';
 import { machineInfo } from './machine';
 import pages from './pages';
 import { type BenchmarkRun, writeReport } from './report';
@@ -34,6 +35,7 @@ const BENCHMARKS: Array<[string, Benchmark]> = [
   ['interaction', interaction],
   ['zip', zip],
   ['api', api],
+  ['login', login],
   ['cluster', cluster],
   ['pages', pages],
   ['startup', startup],
