@@ -56,7 +56,7 @@ export function FillColour({
         aria-describedby={hintId}
         aria-invalid={notice !== null}
         disabled={!enabled}
-        className="h-7 w-20 rounded border border-neutral-300 px-2 text-center tabular-nums outline-none placeholder:text-neutral-400 focus-visible:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-100 aria-invalid:border-red-500 disabled:cursor-not-allowed disabled:bg-neutral-100"
+        className="h-7 w-20 rounded border border-neutral-300 px-2 text-center tabular-nums placeholder:text-neutral-400 focus-visible:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-100 aria-invalid:border-red-500 disabled:cursor-not-allowed disabled:bg-neutral-100"
       />
       <button
         type="submit"
