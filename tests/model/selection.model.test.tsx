@@ -358,12 +358,13 @@ const gestures = {
 
 /**
  * What generation does not invent: 整色填充's texts other than the model's 99 (a number below
- * some stocks, 0, letters, full-width digits). Everything else is in the walks and the cover.
+ * some stocks, 0, nothing, letters, a minus, decimals, exponents, full-width digits) and 撤销
+ * after a fill. Everything else is in the walks and the cover.
  */
 const journeys = (
   [
     {
-      why: '整色填充 with 3 (below some stocks), 0 refused (it would wipe the colour), then 1 and 撤销: fill texts generation does not invent',
+      why: '整色填充 with 3 (below some stocks); 0 is refused (it would wipe the colour); 撤销 brings 粉色 back: fill texts generation does not invent',
       events: [
         { type: 'user.fillColour', text: '3' },
         { type: 'user.chooseColour', index: 1 },
@@ -376,7 +377,7 @@ const journeys = (
       ],
     },
     {
-      why: '整色填充 with nothing typed and with a decimal: nothing changes and a notice says why; the next action clears it',
+      why: '整色填充 with nothing typed, then a decimal: nothing changes, a notice says why; the next action clears it (issue 19 item 1)',
       events: [
         { type: 'user.incrementQuantity', sizeId: WHITE_30 },
         { type: 'user.fillColour', text: '' },
@@ -387,7 +388,7 @@ const journeys = (
       ],
     },
     {
-      why: '整色填充 with letters, a minus and an exponent (refused, issue 19 item 1: they set the colour to 0 before) and full-width digits (digits), then 撤销 brings the typed 5 back',
+      why: '整色填充 with letters, a minus, an exponent (refused, said why: they set the colour to 0 before, issue 19 item 1) and full-width digits (digits); 撤销 brings the typed 5 back',
       events: [
         { type: 'user.typeQuantity', sizeId: WHITE_30, text: '5' },
         { type: 'user.fillColour', text: 'abc' },
