@@ -35,9 +35,26 @@ export function parsePositiveId(value: unknown): number | undefined {
 }
 
 /** A search keyword: text of 1..100 characters (numbers arrive parsed, so they are turned back). */
+/** The longest keyword a search takes (the server's limit too). */
+export const MAX_KEYWORD_CHARS = 100;
+/** Beyond this the address is not a keyword someone typed: read as no keyword at all. */
+const MAX_KEYWORD_URL_CHARS = 2000;
+
+const keywordText = (value: unknown) =>
+  typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+
 export function parseKeyword(value: unknown): string | undefined {
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  return text.length > 0 && text.length <= 100 ? text : undefined;
+  const text = keywordText(value);
+  return text.length > 0 && text.length <= MAX_KEYWORD_CHARS ? text : undefined;
+}
+
+/**
+ * ?keyword= as the search page holds it: an overlong keyword is kept (up to a sane URL length), so
+ * the page can say it is too long rather than that none was given (issue 19 item 5).
+ */
+export function readKeyword(value: unknown): string | undefined {
+  const text = keywordText(value);
+  return text.length > 0 && text.length <= MAX_KEYWORD_URL_CHARS ? text : undefined;
 }
 
 /** An order number of buy now: digits only (timestamp plus 0–99), at most 20 of them. */
@@ -151,7 +168,7 @@ export const validateGoodsListSearch = (s: Record<string, unknown>): GoodsListSe
   page: s.page === undefined ? undefined : parsePage(s.page),
 });
 export const validateSearchPageSearch = (s: Record<string, unknown>): SearchPageSearch => ({
-  keyword: parseKeyword(s.keyword),
+  keyword: readKeyword(s.keyword),
   data: s.data,
   ...pageOf(s),
 });
