@@ -24,6 +24,7 @@ import {
   type SelectionSnapshot,
   toChosenColourView,
   toColourView,
+  toFillView,
   toSelectionSummary,
   toSelectionTotals,
   toSizeRowView,
@@ -48,7 +49,6 @@ export const SelectionPart = memo(function SelectionPart({
     <div className="space-y-3 pt-1">
       <Colours actor={actor} send={send} />
       <ChosenColour actor={actor} />
-      <Totals actor={actor} />
     </div>
   );
 });
@@ -58,7 +58,7 @@ function Colours({ actor, send }: { actor: SelectionRef; send: SendColour }) {
   const count = useSelector(actor, colourCountOf);
   if (count === 0) return null;
   return (
-    <ColourFieldset>
+    <ColourFieldset count={count}>
       {Array.from({ length: count }, (_, index) => (
         // The index is the colour's identity: the goods' colours do not change under the page.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
@@ -87,7 +87,7 @@ function ChosenColour({ actor }: { actor: SelectionRef }) {
   const chosen = useSelector(actor, toChosenColourView);
   return (
     <>
-      <FillColour colour={chosen.colour} enabled={chosen.canFillColour} send={actor.send} />
+      <LiveFillColour actor={actor} colour={chosen.colour} enabled={chosen.canFillColour} />
       <SizeTableFrame colour={chosen.colour} empty={chosen.sizeIds.length === 0}>
         {chosen.sizeIds.map((sizeId, position) => (
           // Keyed by position, not by size id: a colour switch then updates the rows in place (the
@@ -99,6 +99,20 @@ function ChosenColour({ actor }: { actor: SelectionRef }) {
       </SizeTableFrame>
     </>
   );
+}
+
+/** 整色填充 with the machine's answer (a notice, or 撤销), re-rendered only when that changes. */
+function LiveFillColour({
+  actor,
+  colour,
+  enabled,
+}: {
+  actor: SelectionRef;
+  colour: string;
+  enabled: boolean;
+}) {
+  const answer = useSelector(actor, toFillView, shallowEqual);
+  return <FillColour colour={colour} enabled={enabled} answer={answer} send={actor.send} />;
 }
 
 const LiveSizeRow = memo(function LiveSizeRow({
@@ -117,9 +131,10 @@ const LiveSizeRow = memo(function LiveSizeRow({
 
 /**
  * 共N件 and 合计￥, re-rendered by a quantity change; 已选清单's popover only when the number of
- * lines changes, and its table, subscribed on its own, only while the panel is open.
+ * lines changes, and its table, subscribed on its own, only while the panel is open. Apart from
+ * SelectionPart: the page puts it in the purchase bar, which a phone fixes at the bottom.
  */
-function Totals({ actor }: { actor: SelectionRef }) {
+export function SelectionTotals({ actor }: { actor: SelectionRef }) {
   const totals = useSelector(actor, toSelectionTotals, shallowEqual);
   return (
     <CartSummaryFrame>

@@ -7,6 +7,7 @@ import {
   parseSearch,
   readSearchValue,
   stringifySearch,
+  validateConfirmOrderSearch,
   validateDetailSearch,
   validateGoodsListSearch,
   validateSearchPageSearch,
@@ -132,5 +133,16 @@ describe('reading the URL: a number only when spelled as itself (issue #8 item 3
       expect(parseSearch(stringifySearch(search))).toEqual(search);
     }
     expect(stringifySearch({ keyword: '1e3', page: 2 })).toBe('?keyword=1e3&page=2');
+  });
+
+  it('writes an order number as its digits, never JSON-quoted (spec §2; issue 19 item 8)', () => {
+    expect(stringifySearch({ order_no: '1795601962331' })).toBe('?order_no=1795601962331');
+    const orderNo = (query: string) => validateConfirmOrderSearch(parseSearch(query)).order_no;
+    expect(orderNo('?order_no=1795601962331')).toBe('1795601962331');
+    // A link written before, with the quotes, still reads.
+    expect(orderNo('?order_no=%221795601962331%22')).toBe('1795601962331');
+    // 20 digits stay exact: they are text, not a number rounded by JSON.parse, and unquoted too.
+    expect(orderNo('?order_no=12345678901234567890')).toBe('12345678901234567890');
+    expect(stringifySearch({ order_no: '12345678901234567890' })).toBe('?order_no=12345678901234567890');
   });
 });
