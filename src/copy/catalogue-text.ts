@@ -34,4 +34,5 @@ export const catalogueText = {
   qualificationSoon: '资质查看功能即将开放',
   badShopId: '店铺编号无效，请检查网址中的 SID 是否为正整数。',
   badSearch: '请输入要搜索的商品名称。',
+  keywordTooLong: '搜索词太长了：最多 {n} 个字，请缩短后再搜索。',
 } as const;

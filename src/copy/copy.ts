@@ -214,6 +214,8 @@ export const appText = {
   loginPasswordEmpty: '请输入密码',
   loginFailed: '登录失败，请稍后重试。',
   sessionExpired: '登录已失效，请重新登录',
+  /** another tab logged out: not an expiry (issue 19 item 9) */
+  loggedOutElsewhere: '已在其他页面退出登录',
   closeNotice: '关闭提示',
   cartWithCount: '购物车（{n}件）',
   // The cart page (/shoppingCart) and the order confirmation (/confirmOrder?order_no=), issue #4.

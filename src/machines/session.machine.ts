@@ -32,6 +32,7 @@ import { assertEvent, assign, emit, fromPromise, type SnapshotFrom, setup, state
 import { appText, fill } from '@/copy/copy';
 import { type LoginInputProblem, loginInputProblem, normaliseMobile } from '@/rules/login-input';
 import type { User } from '@/services/schemas';
+import type { TokenEnd } from '@/services/token-store';
 import type { SessionEvent, SessionStatus, SessionViewData } from '@/views/session-context';
 import { failureMessage } from './api-failure';
 
@@ -89,7 +90,8 @@ export const sessionMachine = setup({
     /** tells the server and forgets the token, even when the call fails */
     logout: fromPromise<void>(notProvided('logout')),
     /** settles when the token dies behind the page's back */
-    watchSession: fromPromise<void>(notProvided('watchSession')),
+    // settles with why the token died: a 401 ('expired') or another tab's logout ('elsewhere')
+    watchSession: fromPromise<TokenEnd>(notProvided('watchSession')),
     loadCartCount: fromPromise<number>(notProvided('loadCartCount')),
   },
   guards: {
@@ -313,7 +315,11 @@ export const sessionMachine = setup({
         src: 'watchSession',
         onDone: {
           target: 'loggedOut',
-          actions: assign({ ...signedOut, notice: appText.sessionExpired }),
+          actions: assign({
+            ...signedOut,
+            notice: ({ event }) =>
+              event.output === 'elsewhere' ? appText.loggedOutElsewhere : appText.sessionExpired,
+          }),
           description: '令牌失效（接口返回401，或在其他标签页退出）',
         },
         onError: {

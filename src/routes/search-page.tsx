@@ -13,7 +13,7 @@ import { FramePage } from '@/views/frame-page';
 import { type Crumb, PageFrame, plushCrumbs } from '@/views/page-frame';
 import { SimilarResults, type SimilarResultsData } from '@/views/similar-results';
 import { GoodsListScreen, queryKey } from './goods-list-screen';
-import { MAX_SIMILAR_DATA_CHARS, parseSimilarData } from './search-params';
+import { MAX_KEYWORD_CHARS, MAX_SIMILAR_DATA_CHARS, parseKeyword, parseSimilarData } from './search-params';
 
 const crumbs: Crumb[] = [...plushCrumbs, { label: catalogueText.searchResults }];
 const similarCrumbs: Crumb[] = [...plushCrumbs, { label: catalogueText.similarResults }];
@@ -47,6 +47,15 @@ export function SearchPage() {
         breadcrumb={plushCrumbs}
         tone="error"
         message={catalogueText.badSearch}
+      />
+    );
+  if (parseKeyword(keyword) === undefined)
+    return (
+      <FramePage
+        title={catalogueText.searchResults}
+        breadcrumb={plushCrumbs}
+        tone="error"
+        message={fill(catalogueText.keywordTooLong, { n: MAX_KEYWORD_CHARS })}
       />
     );
   const query: GoodsListQuery = { kind: 'search', keyword, page };

@@ -40,10 +40,27 @@ export function parsePositiveId(value: unknown): number | undefined {
   return id <= MAX_ID ? id : undefined;
 }
 
+/** The longest keyword a search takes (the server's limit too). */
+export const MAX_KEYWORD_CHARS = 100;
+/** Beyond this the address is not a keyword someone typed: read as no keyword at all. */
+const MAX_KEYWORD_URL_CHARS = 2000;
+
+const keywordText = (value: unknown) =>
+  typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+
 /** A search keyword: text of 1..100 characters (numbers arrive parsed, so they are turned back). */
 export function parseKeyword(value: unknown): string | undefined {
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  return text.length > 0 && text.length <= 100 ? text : undefined;
+  const text = keywordText(value);
+  return text.length > 0 && text.length <= MAX_KEYWORD_CHARS ? text : undefined;
+}
+
+/**
+ * ?keyword= as the search page holds it: an overlong keyword is kept (up to a sane URL length), so
+ * the page can say it is too long rather than that none was given (issue 19 item 5).
+ */
+export function readKeyword(value: unknown): string | undefined {
+  const text = keywordText(value);
+  return text.length > 0 && text.length <= MAX_KEYWORD_URL_CHARS ? text : undefined;
 }
 
 /** An order number of buy now: digits only (timestamp plus 0–99), at most 20 of them. */
@@ -127,17 +144,8 @@ export interface SearchPageSearch {
   data?: unknown;
 }
 export interface ConfirmOrderSearch {
-  /**
-   * A number whenever it is a safe integer (every order number buy now makes is): what the
-   * validator returns is written back into the URL, and a digit string would be written JSON-quoted
-   * (order_no=%22…%22, issue 19 item 8), where spec §2 has the digits. Read it with orderNoOf.
-   */
-  order_no?: number | string;
+  order_no?: string;
 }
-
-/** The order number of a validated /confirmOrder search, as text (the key it is stored under). */
-export const orderNoOf = (search: ConfirmOrderSearch): string | undefined =>
-  search.order_no === undefined ? undefined : String(search.order_no);
 
 /*
  * Each validator names every key it owns, `undefined` included: the router merges the raw search
@@ -157,15 +165,13 @@ export const validateGoodsListSearch = (s: Record<string, unknown>): GoodsListSe
   page: s.page === undefined ? undefined : parsePage(s.page),
 });
 export const validateSearchPageSearch = (s: Record<string, unknown>): SearchPageSearch => ({
-  keyword: parseKeyword(s.keyword),
+  keyword: readKeyword(s.keyword),
   data: s.data,
   ...pageOf(s),
 });
-export const validateConfirmOrderSearch = (s: Record<string, unknown>): ConfirmOrderSearch => {
-  const orderNo = parseOrderNo(s.order_no);
-  const asNumber = Number(orderNo);
-  return { order_no: orderNo !== undefined && Number.isSafeInteger(asNumber) ? asNumber : orderNo };
-};
+export const validateConfirmOrderSearch = (s: Record<string, unknown>): ConfirmOrderSearch => ({
+  order_no: parseOrderNo(s.order_no),
+});
 
 export interface FlowsSearch {
   /** the machine shown on /flows (its registry id); the first when absent or unknown */

@@ -13,7 +13,7 @@ import { labels } from '@/copy/copy';
 import { sessionMachine, toSessionView } from '@/machines/session.machine';
 import { login, logout, restoreSession } from '@/services/auth-api';
 import { fetchCart } from '@/services/cart-api';
-import { onTokenRevoked } from '@/services/token-store';
+import { onTokenRevoked, type TokenEnd } from '@/services/token-store';
 import { lazyDialog } from '@/views/lazy-part';
 import { RegionBoundary } from '@/views/region-boundary';
 import { SessionContext, type SessionHandle } from '@/views/session-context';
@@ -33,12 +33,12 @@ export const liveSessionMachine = sessionMachine.provide({
     login: fromPromise(({ input, signal }) => login(input.mobile, input.password, signal)),
     logout: fromPromise(() => logout()),
     // Settles when the token dies; leaving loggedIn aborts the signal and unsubscribes.
-    watchSession: fromPromise<void>(
+    watchSession: fromPromise<TokenEnd>(
       ({ signal }) =>
-        new Promise<void>((resolve) => {
-          const stop = onTokenRevoked(() => {
+        new Promise<TokenEnd>((resolve) => {
+          const stop = onTokenRevoked((end) => {
             stop();
-            resolve();
+            resolve(end);
           });
           signal.addEventListener('abort', stop);
         }),

@@ -47,10 +47,13 @@ export function writeToken(token: string | null): void {
   }
 }
 
-const listeners = new Set<() => void>();
+/** Why the token died: refused by the server (401), or removed by another tab's logout. */
+export type TokenEnd = 'expired' | 'elsewhere';
 
-function notify() {
-  for (const listener of [...listeners]) listener();
+const listeners = new Set<(end: TokenEnd) => void>();
+
+function notify(end: TokenEnd) {
+  for (const listener of [...listeners]) listener(end);
 }
 
 /**
@@ -61,7 +64,7 @@ function notify() {
 export function revokeToken(token: string): void {
   if (readToken() !== token) return;
   writeToken(null);
-  notify();
+  notify('expired');
 }
 
 // Another tab removing the token (its logout, or storage cleared) ends this tab's session too.
@@ -71,14 +74,14 @@ function onStorage(event: StorageEvent) {
   if (!removed) return;
   // readToken() falls back to memory when storage has no token: that copy is dead as well.
   memory = null;
-  notify();
+  notify('elsewhere');
 }
 
 /**
  * Calls `listener` whenever the token dies (see the file's comment). Returns the unsubscribe.
  * The window's `storage` listener is attached while someone listens.
  */
-export function onTokenRevoked(listener: () => void): () => void {
+export function onTokenRevoked(listener: (end: TokenEnd) => void): () => void {
   listeners.add(listener);
   if (listeners.size === 1 && typeof window !== 'undefined') window.addEventListener('storage', onStorage);
   return () => {

@@ -164,7 +164,7 @@ describe('the session in Chromium', () => {
     await header(second).getByRole('button', { name: appText.logout }).click();
     await expectVisitor(second);
 
-    const notice = first.getByRole('status').filter({ hasText: appText.sessionExpired });
+    const notice = first.getByRole('status').filter({ hasText: appText.loggedOutElsewhere });
     await notice.waitFor();
     await expectVisitor(first);
     await notice.getByRole('button', { name: appText.closeNotice }).click();

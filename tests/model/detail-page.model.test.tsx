@@ -28,6 +28,7 @@ import { SessionProvider } from '@/routes/session-provider';
 import { ApiError } from '@/services/api-error';
 import { EMBEDDED_DETAIL_ID } from '@/services/early-detail-contract';
 import type { Goods, GoodsCard, OrderLine, Qualification, Supplier, User } from '@/services/schemas';
+import type { TokenEnd } from '@/services/token-store';
 import { SiteHeader } from '@/views/page-frame';
 import { goodsFixture } from '../support/goods-fixture';
 import { renderWithRouter } from '../support/render-with-router';
@@ -478,7 +479,7 @@ describe('detailPage model', () => {
           restoreSession: fromPromise<User | null>(async () => null),
           login: h.login.logic,
           logout: h.logout.logic,
-          watchSession: fromPromise(() => new Promise<void>(() => {})),
+          watchSession: fromPromise(() => new Promise<TokenEnd>(() => {})),
           loadCartCount: fromPromise(async () => 0),
         },
       });
@@ -523,7 +524,7 @@ describe('detailPage: the qualification ends with the session', () => {
     buyerIn = false;
     waitingFor = '';
     const h = harness();
-    const watchSession = deferredActor<void, unknown>();
+    const watchSession = deferredActor<TokenEnd, unknown>();
     const logic = detailPageMachine.provide({
       actors: {
         loadGoods: h.loadGoods.logic,
@@ -562,8 +563,8 @@ describe('detailPage: the qualification ends with the session', () => {
     expect(within(shown).getByText(qualification.business_company_name)).toBeVisible();
 
     // The buyer logs out in another tab: the token dies, the session says so, the dialog goes.
-    await act(async () => watchSession.resolve());
-    expect(await screen.findByText(appText.sessionExpired)).toBeInTheDocument();
+    await act(async () => watchSession.resolve('elsewhere'));
+    expect(await screen.findByText(appText.loggedOutElsewhere)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByText(qualification.business_company_name)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: appText.closeNotice }));

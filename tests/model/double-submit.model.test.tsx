@@ -19,6 +19,7 @@ import { type LoginInput, sessionMachine } from '@/machines/session.machine';
 import type { SelectedLine } from '@/rules/selected-lines';
 import { ApiError } from '@/services/api-error';
 import type { PaymentStatus, Qualification, User } from '@/services/schemas';
+import type { TokenEnd } from '@/services/token-store';
 import { goodsFixture } from '../support/goods-fixture';
 
 /** A promise actor that counts its invocations and keeps each pending until settled by hand. */
@@ -126,7 +127,7 @@ describe('a burst of clicks sends one request per action (issue #8 item 2)', () 
           restoreSession: fromPromise<User | null>(async () => null),
           login: login.logic,
           logout: pendingActor<void>(),
-          watchSession: pendingActor<void>(),
+          watchSession: pendingActor<TokenEnd>(),
           loadCartCount: pendingActor<number>(),
         },
       }),

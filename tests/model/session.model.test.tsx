@@ -18,6 +18,7 @@ import { dialogText } from '@/copy/dialog-text';
 import { type LoginInput, sessionMachine, toSessionView } from '@/machines/session.machine';
 import { ApiError } from '@/services/api-error';
 import type { User } from '@/services/schemas';
+import type { TokenEnd } from '@/services/token-store';
 import { LoginDialog } from '@/views/login-dialog';
 import { PageFrame } from '@/views/page-frame';
 import { SessionContext } from '@/views/session-context';
@@ -44,7 +45,7 @@ type ModelEvent =
   | { type: 'xstate.error.actor.login'; error: ApiError }
   | { type: 'xstate.done.actor.logout'; output: undefined }
   | { type: 'xstate.error.actor.logout'; error: ApiError }
-  | { type: 'xstate.done.actor.watchSession'; output: undefined }
+  | { type: 'xstate.done.actor.watchSession'; output: TokenEnd }
   | { type: 'xstate.error.actor.watchSession'; error: Error }
   | { type: 'xstate.done.actor.loadCartCount'; output: number }
   | { type: 'xstate.error.actor.loadCartCount'; error: ApiError };
@@ -75,7 +76,8 @@ const modelEvents: ModelEvent[] = [
   { type: 'user.logout' },
   { type: 'xstate.done.actor.logout', output: undefined },
   { type: 'xstate.error.actor.logout', error: offline },
-  { type: 'xstate.done.actor.watchSession', output: undefined },
+  { type: 'xstate.done.actor.watchSession', output: 'expired' },
+  { type: 'xstate.done.actor.watchSession', output: 'elsewhere' },
   { type: 'xstate.error.actor.watchSession', error: new Error('storage unavailable') },
   { type: 'user.dismissSessionNotice' },
   { type: 'user.retryRestore' },
@@ -223,7 +225,7 @@ function harness() {
     restoreSession: deferredActor<User | null, unknown>(),
     login: deferredActor<User, LoginInput>(),
     logout: deferredActor<void, unknown>(),
-    watchSession: deferredActor<void, unknown>(),
+    watchSession: deferredActor<TokenEnd, unknown>(),
     loadCartCount: deferredActor<number, unknown>(),
   };
 }
@@ -328,7 +330,11 @@ const gestures = {
   'xstate.done.actor.watchSession': async (event, h) => {
     await settle(h.watchSession, event);
     loggedOutOfSession();
-    seen.notice = appText.sessionExpired;
+    // another tab's logout is not an expiry (issue 19 item 9)
+    seen.notice =
+      (event as { output: TokenEnd }).output === 'elsewhere'
+        ? appText.loggedOutElsewhere
+        : appText.sessionExpired;
   },
   'xstate.error.actor.watchSession': async (event, h) => {
     await settle(h.watchSession, event);

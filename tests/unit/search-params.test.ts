@@ -61,6 +61,9 @@ describe('search keyword and order number', () => {
     expect(parseKeyword(123)).toBe('123');
     expect(parseKeyword('   ')).toBeUndefined();
     expect(parseKeyword('熊'.repeat(101))).toBeUndefined();
+    // the page keeps an overlong keyword, to say it is too long (issue 19 item 5)
+    expect(validateSearchPageSearch({ keyword: '熊'.repeat(101) }).keyword).toBe('熊'.repeat(101));
+    expect(validateSearchPageSearch({ keyword: '熊'.repeat(2001) }).keyword).toBeUndefined();
     expect(validateSearchPageSearch({ keyword: '兔子', data: '{"list":[]}' })).toStrictEqual({
       keyword: '兔子',
       data: '{"list":[]}',

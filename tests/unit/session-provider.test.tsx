@@ -14,13 +14,14 @@ import { dialogText } from '@/copy/dialog-text';
 import { type LoginInput, sessionMachine } from '@/machines/session.machine';
 import { SessionProvider, useSessionActor } from '@/routes/session-provider';
 import type { User } from '@/services/schemas';
+import type { TokenEnd } from '@/services/token-store';
 import { PageFrame } from '@/views/page-frame';
 import { useSession } from '@/views/session-context';
 import { renderWithRouter } from '../support/render-with-router';
 
 const buyer: User = { id: 7, nickname: '毛绒小铺' };
 
-function fakeSession(options: { restored?: User | null; expire?: Promise<void> } = {}) {
+function fakeSession(options: { restored?: User | null; expire?: Promise<TokenEnd> } = {}) {
   const login = vi.fn(async (input: LoginInput) => {
     void input;
     return buyer;
@@ -33,7 +34,7 @@ function fakeSession(options: { restored?: User | null; expire?: Promise<void> }
       ),
       login: fromPromise(({ input }) => login(input)),
       logout: fromPromise(async () => {}),
-      watchSession: fromPromise(() => options.expire ?? new Promise<void>(() => {})),
+      watchSession: fromPromise(() => options.expire ?? new Promise<TokenEnd>(() => {})),
       loadCartCount: fromPromise(async () => 3),
     },
   });
@@ -123,8 +124,8 @@ describe('the session provider', () => {
 
   it('restores a stored session without asking, and shows the expiry as a notice the buyer can close', async () => {
     let expire = () => {};
-    const expired = new Promise<void>((resolve) => {
-      expire = resolve;
+    const expired = new Promise<TokenEnd>((resolve) => {
+      expire = () => resolve('expired');
     });
     await renderApp(fakeSession({ restored: buyer, expire: expired }).logic);
     const banner = within(screen.getByRole('banner'));
@@ -135,5 +136,19 @@ describe('the session provider', () => {
     expect(banner.queryByText(buyer.nickname)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: appText.closeNotice }));
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('says 已在其他页面退出登录 when another tab logged out, not that the login expired (issue 19 item 9)', async () => {
+    let logOutElsewhere = () => {};
+    const ended = new Promise<TokenEnd>((resolve) => {
+      logOutElsewhere = () => resolve('elsewhere');
+    });
+    await renderApp(fakeSession({ restored: buyer, expire: ended }).logic);
+    const banner = within(screen.getByRole('banner'));
+    expect(await banner.findByText(buyer.nickname)).toBeVisible();
+    await act(async () => logOutElsewhere());
+    expect(await screen.findByRole('status')).toHaveTextContent(appText.loggedOutElsewhere);
+    expect(screen.getByRole('status')).not.toHaveTextContent(appText.sessionExpired);
+    expect(banner.getByRole('button', { name: labels.login })).toBeVisible();
   });
 });

@@ -62,6 +62,7 @@ describe('a token refused by the server', () => {
     expect(readToken()).toBeNull();
     expect(localStorage.getItem(KEY)).toBeNull();
     expect(listener).toHaveBeenCalledOnce();
+    expect(listener).toHaveBeenCalledWith('expired');
   });
 
   it('tells nobody when a call without a token gets 401 (a visitor asked for something)', async () => {
@@ -111,6 +112,8 @@ describe('a token removed by another tab', () => {
     const listener = listen();
     otherTab(null);
     expect(listener).toHaveBeenCalledOnce();
+    // told apart from an expiry: the page says 已在其他页面退出登录 (issue 19 item 9)
+    expect(listener).toHaveBeenCalledWith('elsewhere');
     expect(readToken()).toBeNull();
   });
 

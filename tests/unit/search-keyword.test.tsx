@@ -1,0 +1,33 @@
+/**
+ * /search?keyword= with a keyword over the limit (issue 19 item 5): the page says the keyword is
+ * too long, not 请输入要搜索的商品名称 as if none had been typed. Through the app's route tree.
+ */
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { catalogueText } from '@/copy/catalogue-text';
+import { fill } from '@/copy/copy';
+import { routeTree } from '@/routes/router';
+import { MAX_KEYWORD_CHARS, parseSearch, stringifySearch } from '@/routes/search-params';
+
+async function open(url: string) {
+  const history = createMemoryHistory({ initialEntries: [url] });
+  const router = createRouter({ routeTree, history, parseSearch, stringifySearch });
+  await act(() => router.load());
+  render(<RouterProvider router={router} />);
+}
+
+describe('/search?keyword=', () => {
+  it('says a keyword over the limit is too long', async () => {
+    await open(`/search?keyword=${encodeURIComponent('熊'.repeat(MAX_KEYWORD_CHARS + 1))}`);
+    expect(
+      await screen.findByText(fill(catalogueText.keywordTooLong, { n: MAX_KEYWORD_CHARS })),
+    ).toBeVisible();
+    expect(screen.queryByText(catalogueText.badSearch)).toBeNull();
+  });
+
+  it('still asks for a keyword when none is given', async () => {
+    await open('/search?keyword=');
+    expect(await screen.findByText(catalogueText.badSearch)).toBeVisible();
+  });
+});
