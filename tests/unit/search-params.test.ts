@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
-  orderNoOf,
   parseKeyword,
   parseOrderNo,
   parsePositiveId,
@@ -140,7 +139,7 @@ describe('reading the URL: a number only when spelled as itself (issue #8 item 3
     expect(stringifySearch(validateConfirmOrderSearch({ order_no: '1795601962331' }))).toBe(
       '?order_no=1795601962331',
     );
-    const orderNo = (query: string) => orderNoOf(validateConfirmOrderSearch(parseSearch(query)));
+    const orderNo = (query: string) => validateConfirmOrderSearch(parseSearch(query)).order_no;
     expect(orderNo('?order_no=1795601962331')).toBe('1795601962331');
     // A link written before, with the quotes, still reads.
     expect(orderNo('?order_no=%221795601962331%22')).toBe('1795601962331');
