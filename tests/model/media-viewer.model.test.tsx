@@ -23,6 +23,7 @@ import {
   toMediaViewerView,
 } from '@/machines/media-viewer.machine';
 import type { GalleryItem } from '@/rules/gallery-items';
+import { responsiveImage } from '@/rules/media-url';
 import { GalleryView } from '@/views/gallery-view';
 import { MediaViewerDialog } from '@/views/media-viewer-dialog';
 import { expectFullCoverage } from './support/coverage-record';
@@ -66,7 +67,11 @@ function assertOpen(snapshot: Snapshot) {
   expect(within(viewer()).getByRole('heading')).toHaveTextContent(
     fill(phoneText.galleryPosition, { n: index + 1, total: items.length }),
   );
-  expect(shownImage(snapshot)).toHaveAttribute('src', items[index]?.src);
+  // the picture itself, in the widths the media host offers (feat/media's srcset)
+  expect(shownImage(snapshot)).toHaveAttribute(
+    'src',
+    responsiveImage(items[index]?.src ?? '', 'detailImage').src,
+  );
   expect(within(viewer()).getByRole('button', { name: dialogText.previousImage })).toHaveAttribute(
     'aria-disabled',
     String(index === 0),
