@@ -7,12 +7,18 @@ import { parseSearchWith, stringifySearchWith } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { GoodsCard } from '@/services/schemas';
 
+const LONG_DIGITS = /^\d{11,}$/;
+
 /**
  * The router's JSON reading of a search value, except that a number must be spelled as the number
  * itself: '1001' is 1001, but '1e3', '1001.0', '1E3' stay the text typed (JSON.parse would make
  * ?id=1e3 the goods 1000), so the rules below refuse them as the server and the early script do.
  */
 export function readSearchValue(text: string): unknown {
+  // A run of digits longer than any id (MAX_ID has 10) is text: an order number such as
+  // 1795601962331 stays exact and, since it reads back as itself, is written without the JSON
+  // quotes (?order_no=1795601962331, spec §2; they showed as %22…%22 before, issue 19 item 8).
+  if (LONG_DIGITS.test(text)) return text;
   const value: unknown = JSON.parse(text);
   return typeof value === 'number' && String(value) !== text ? text : value;
 }
@@ -121,8 +127,17 @@ export interface SearchPageSearch {
   data?: unknown;
 }
 export interface ConfirmOrderSearch {
-  order_no?: string;
+  /**
+   * A number whenever it is a safe integer (every order number buy now makes is): what the
+   * validator returns is written back into the URL, and a digit string would be written JSON-quoted
+   * (order_no=%22…%22, issue 19 item 8), where spec §2 has the digits. Read it with orderNoOf.
+   */
+  order_no?: number | string;
 }
+
+/** The order number of a validated /confirmOrder search, as text (the key it is stored under). */
+export const orderNoOf = (search: ConfirmOrderSearch): string | undefined =>
+  search.order_no === undefined ? undefined : String(search.order_no);
 
 /*
  * Each validator names every key it owns, `undefined` included: the router merges the raw search
@@ -146,9 +161,11 @@ export const validateSearchPageSearch = (s: Record<string, unknown>): SearchPage
   data: s.data,
   ...pageOf(s),
 });
-export const validateConfirmOrderSearch = (s: Record<string, unknown>): ConfirmOrderSearch => ({
-  order_no: parseOrderNo(s.order_no),
-});
+export const validateConfirmOrderSearch = (s: Record<string, unknown>): ConfirmOrderSearch => {
+  const orderNo = parseOrderNo(s.order_no);
+  const asNumber = Number(orderNo);
+  return { order_no: orderNo !== undefined && Number.isSafeInteger(asNumber) ? asNumber : orderNo };
+};
 
 export interface FlowsSearch {
   /** the machine shown on /flows (its registry id); the first when absent or unknown */

@@ -32,6 +32,7 @@ import { SizeTable } from '@/views/size-table';
 import { goodsFixture } from '../support/goods-fixture';
 import { expectFullCoverage } from './support/coverage-record';
 import { leafStateIds } from './support/graph-coverage';
+import { inspectLive, resetLive } from './support/live-actor';
 import { modelOf, runPath } from './support/run-path';
 
 /** A size's price in fen, as the fixture writes it below: ￥(20 + id).50. */
@@ -84,6 +85,8 @@ const modelEvents: ModelEvent[] = [
   { type: 'user.maxQuantity', sizeId: WHITE_SOLD_OUT },
   // 整色填充 with more than any stock: each in-stock size of the colour clamped to its own stock.
   { type: 'user.fillColour', text: '99' },
+  // A refused 整色填充 and 撤销 are taken by the journeys below: as walk steps they tripled the
+  // kinds of screen (each with and without a notice) and the walks grew past the time limit.
 ];
 
 /**
@@ -110,8 +113,8 @@ function kindOf(snapshot: Snapshot): string {
  * a path's snapshots hold the quantities its own events lead to.
  */
 function serializeState(snapshot: Snapshot): string {
-  const { colourIndex, quantities } = snapshot.context;
-  return JSON.stringify({ value: snapshot.value, colourIndex, quantities });
+  const { colourIndex, quantities, fillNotice, undoQuantities } = snapshot.context;
+  return JSON.stringify({ value: snapshot.value, colourIndex, quantities, fillNotice, undoQuantities });
 }
 
 // Only what the state takes (modelOf asks the machine): the current colour again, + at the stock
@@ -242,10 +245,27 @@ const stateAssertions: Record<string, (snapshot: Snapshot, harness: Harness) => 
     }
 
     // Both colours have a size in stock, so 整色填充 is always offered, named for the colour.
-    expect(screen.getByRole('textbox', { name: appText.fillColourLabel })).toBeEnabled();
+    const fillBox = screen.getByRole('textbox', { name: appText.fillColourLabel });
+    expect(fillBox).toBeEnabled();
     expect(
       screen.getByRole('button', { name: fill(appText.fillColourName, { colour: chosen.color }) }),
     ).toBeEnabled();
+    // A refused fill says why (and leaves the quantities, checked above, as they were); 撤销 is
+    // offered right after a fill and only then.
+    const { fillNotice, undoQuantities } = snapshot.context;
+    const notices = { empty: appText.fillColourEmpty, invalid: appText.fillColourInvalid };
+    for (const [kind, text] of Object.entries(notices)) {
+      if (fillNotice === kind) expect(screen.getByText(text)).toBeVisible();
+      else expect(screen.queryByText(text)).toBeNull();
+    }
+    expect(fillBox).toHaveAttribute('aria-invalid', String(fillNotice !== null));
+    const undo = screen.queryByRole('button', { name: appText.undoFillColour });
+    if (undoQuantities) {
+      expect(undo).toHaveTextContent(appText.undo);
+      expect(screen.getByText(fill(appText.fillColourDone, { colour: chosen.color }))).toBeVisible();
+    } else {
+      expect(undo).toBeNull();
+    }
 
     await assertSummary(quantities, harness, harness.lists.at.has(snapshot));
   },
@@ -331,57 +351,56 @@ const gestures = {
       await user.keyboard('{Enter}');
     }
   },
+  'user.undoFill': async (_event, { user }) => {
+    await user.click(screen.getByRole('button', { name: appText.undoFillColour }));
+  },
 } satisfies Record<ModelEvent['type'], Executor>;
 
 /**
- * Journeys the walks need not take: − and + on the same size, Home, − after End, typing over a
- * typed number, colours switched back and forth, and 整色填充 with a number below some stocks,
- * with 0, with letters and with full-width digits.
+ * What generation does not invent: 整色填充's texts other than the model's 99 (a number below
+ * some stocks, 0, nothing, letters, a minus, decimals, exponents, full-width digits) and 撤销
+ * after a fill. Everything else is in the walks and the cover.
  */
-const journeys = [
+const journeys = (
   [
-    { type: 'user.incrementQuantity', sizeId: WHITE_30 },
-    { type: 'user.incrementQuantity', sizeId: WHITE_30 },
-    { type: 'user.decrementQuantity', sizeId: WHITE_30 },
-    { type: 'user.decrementQuantity', sizeId: WHITE_30 },
-  ],
-  [
-    { type: 'user.maxQuantity', sizeId: WHITE_30 },
-    { type: 'user.decrementQuantity', sizeId: WHITE_30 },
-    { type: 'user.minQuantity', sizeId: WHITE_30 },
-  ],
-  [
-    { type: 'user.typeQuantity', sizeId: WHITE_30, text: '5' },
-    { type: 'user.typeQuantity', sizeId: WHITE_30, text: 'abc' },
-    { type: 'user.typeQuantity', sizeId: WHITE_30, text: '999' },
-  ],
-  // Quantities are kept per size: they survive choosing another colour and coming back.
-  [
-    { type: 'user.typeQuantity', sizeId: WHITE_30, text: '5' },
-    { type: 'user.chooseColour', index: 1 },
-    { type: 'user.incrementQuantity', sizeId: PINK_30 },
-    { type: 'user.incrementQuantity', sizeId: PINK_30 },
-    { type: 'user.chooseColour', index: 0 },
-    { type: 'user.incrementQuantity', sizeId: WHITE_30 },
-    { type: 'user.chooseColour', index: 1 },
-    { type: 'user.decrementQuantity', sizeId: PINK_30 },
-  ],
-  // 3 of each: 白色 30cm takes 3, 40cm only its stock 2; 粉色 30cm 2, 60cm 3; 0 clears 粉色 only.
-  [
-    { type: 'user.fillColour', text: '3' },
-    { type: 'user.chooseColour', index: 1 },
-    { type: 'user.fillColour', text: '3' },
-    { type: 'user.fillColour', text: '0' },
-    { type: 'user.chooseColour', index: 0 },
-  ],
-  // Letters fill 0 (the row field's rule), full-width digits are digits.
-  [
-    { type: 'user.typeQuantity', sizeId: WHITE_30, text: '5' },
-    { type: 'user.fillColour', text: 'abc' },
-    { type: 'user.fillColour', text: '１０' },
-    { type: 'user.decrementQuantity', sizeId: WHITE_30 },
-  ],
-].flatMap((events) => model.getPathsFromEvents(events as never));
+    {
+      why: '整色填充 with 3 (below some stocks); 0 is refused (it would wipe the colour); 撤销 brings 粉色 back: fill texts generation does not invent',
+      events: [
+        { type: 'user.fillColour', text: '3' },
+        { type: 'user.chooseColour', index: 1 },
+        { type: 'user.fillColour', text: '3' },
+        { type: 'user.fillColour', text: '0' },
+        { type: 'user.fillColour', text: '3' },
+        { type: 'user.fillColour', text: '1' },
+        { type: 'user.undoFill' },
+        { type: 'user.chooseColour', index: 0 },
+      ],
+    },
+    {
+      why: '整色填充 with nothing typed, then a decimal: nothing changes, a notice says why; the next action clears it (issue 19 item 1)',
+      events: [
+        { type: 'user.incrementQuantity', sizeId: WHITE_30 },
+        { type: 'user.fillColour', text: '' },
+        { type: 'user.fillColour', text: '2.5' },
+        { type: 'user.incrementQuantity', sizeId: WHITE_30 },
+        { type: 'user.fillColour', text: '' },
+        { type: 'user.chooseColour', index: 1 },
+      ],
+    },
+    {
+      why: '整色填充 with letters, a minus, an exponent (refused, said why: they set the colour to 0 before, issue 19 item 1) and full-width digits (digits); 撤销 brings the typed 5 back',
+      events: [
+        { type: 'user.typeQuantity', sizeId: WHITE_30, text: '5' },
+        { type: 'user.fillColour', text: 'abc' },
+        { type: 'user.fillColour', text: '-3' },
+        { type: 'user.fillColour', text: '1e2' },
+        { type: 'user.fillColour', text: '１０' },
+        { type: 'user.undoFill' },
+        { type: 'user.decrementQuantity', sizeId: WHITE_30 },
+      ],
+    },
+  ] satisfies Array<{ why: string; events: ModelEvent[] }>
+).map(({ why, events }) => model.journey({ why, ends: 'selection.choosing', events }));
 
 /** Every kind of screen the buyer can reach with the model's events. */
 const everyKind = new Set(
@@ -422,7 +441,9 @@ function walksThroughEveryKind(): ModelEvent[][] {
 }
 const walks = walksThroughEveryKind().flatMap((events) => model.getPathsFromEvents(events as never));
 
-const paths = [...walks, ...journeys];
+/** The walks show every kind of screen; the cover crosses every transition (Home and End too). */
+const cover = model.transitionCover();
+const paths = [...walks, ...cover, ...journeys];
 
 /** Which sizes 已选清单 lists (a row each) in a state. */
 const listedSizes = (state: Snapshot) =>
@@ -457,7 +478,7 @@ function journeyName(path: {
     if (event.type === 'xstate.init') return [];
     const short = event.type.replace(/^user\./, '');
     if ('index' in event) return [`${short} ${colours[event.index]?.color}`];
-    if (!('sizeId' in event)) return [`${short} '${event.text}'`];
+    if (!('sizeId' in event)) return ['text' in event ? `${short} '${event.text}'` : short];
     return [`${short} #${event.sizeId}${'text' in event ? ` '${event.text}'` : ''}`];
   });
   const { colourIndex, quantities } = path.state.context;
@@ -467,12 +488,12 @@ function journeyName(path: {
 
 /** The selection as the page composes it. */
 function SelectionScreen() {
-  const [snapshot, send] = useMachine(selectionMachine, { input });
+  const [snapshot, send] = useMachine(selectionMachine, { input, inspect: inspectLive });
   const view = toSelectionView(snapshot);
   return (
     <>
       <ColourPicker view={view} send={send} />
-      <FillColour colour={view.colour} enabled={view.canFillColour} send={send} />
+      <FillColour colour={view.colour} enabled={view.canFillColour} answer={view.fill} send={send} />
       <SizeTable view={view} send={send} />
       <CartSummary summary={view.summary} />
     </>
@@ -481,7 +502,7 @@ function SelectionScreen() {
 
 describe('selection model', () => {
   it('covers every state and transition of the machine', () => {
-    expectFullCoverage(selectionMachine, paths);
+    expectFullCoverage(selectionMachine, paths, 'paths', journeyName as never);
   });
 
   it('has an assertion for every leaf state, and no assertion for a state that does not exist', () => {
@@ -504,6 +525,7 @@ describe('selection model', () => {
       // No pause between keystrokes: nothing here waits on time.
       const at = listsAt.get(path) ?? new Set([path.state]);
       const harness: Harness = { user: userEvent.setup({ delay: null }), lists: { at, opened: 0 } };
+      resetLive();
       render(<SelectionScreen />);
       // runPath fails when a step's state was not checked on screen.
       await runPath(
