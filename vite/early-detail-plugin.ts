@@ -23,16 +23,18 @@ import {
  * Only /detail with an id the app would accept (1..2^31-1 written plainly, as
  * src/routes/search-params.ts parsePositiveId); uid 0 because the detail does not depend on the
  * buyer. Any failure leaves `answer` resolved to undefined: the app then calls the API itself.
+ * The answer's HTTP status is left beside it (`status`), so the app takes a 404 (unknown goods)
+ * as the answer it is instead of asking a second time (issue 19 item 7).
  */
 export const EARLY_DETAIL_CODE =
   `(()=>{const d=document.currentScript.dataset,q=new URLSearchParams(location.search).get('id')||'',id=+q;` +
   `if(location.pathname!=='/detail'||!/^[1-9]\\d{0,9}$/.test(q)||id>2147483647)return;` +
-  `window.${EARLY_DETAIL_GLOBAL}={id,answer:fetch(d.apiBase+'${DETAIL_CALL_PATH}',{method:'POST',` +
+  `const e=window.${EARLY_DETAIL_GLOBAL}={id};e.answer=fetch(d.apiBase+'${DETAIL_CALL_PATH}',{method:'POST',` +
   `headers:{'Content-Type':'application/json'},body:JSON.stringify({id,uid:0})})` +
-  `.then(r=>r.json()).then(j=>{const p=j&&j.code===1&&j.data.pics[0];` +
+  `.then(r=>{e.status=r.status;return r.json()}).then(j=>{const p=j&&j.code===1&&j.data.pics[0];` +
   `if(p){performance.mark('${DETAIL_DATA_MARK}');const l=document.createElement('link');` +
   `l.rel='preload';l.as='image';l.fetchPriority='high';l.href=d.imageHost+(p.type===2?p.poster:p.file);` +
-  `document.head.append(l)}return j}).catch(()=>{})}})()`;
+  `document.head.append(l)}return j}).catch(()=>{})})()`;
 
 export interface EarlyDetailBases {
   /** VITE_API_BASE without its trailing '/': '' for the page's own origin */

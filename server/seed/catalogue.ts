@@ -8,7 +8,6 @@
  */
 
 import { generatedGoods } from './catalogue-generated';
-import { rng } from './catalogue-kit';
 import { showcaseGoods } from './catalogue-showcase';
 import { suppliers, withoutRecommendations } from './catalogue-suppliers';
 import type { Catalogue, GoodsSeed, SupplierSeed, UserSeed } from './catalogue-types';
@@ -31,23 +30,22 @@ export const OTHER_USER: UserSeed = {
 
 const GENERATED_FROM = 1007;
 const GENERATED_COUNT = 60;
+/** The longest recommended list a supplier has (the seed gives each 6–8 goods). */
+const MAX_RECOMMENDED = 8;
 
 /**
- * 6–8 recommendations per supplier: its own best sellers first, as a shop front would list them,
- * then goods of other shops so that the list leads elsewhere too.
+ * A supplier's recommendations: all its own goods (6–8), best sellers first, as a shop front
+ * lists them. Only its own: the list sits beside that shop's card on each of its goods' pages,
+ * and the page leaves out the goods on screen, so every page still shows 5–7 of the shop's other
+ * goods (issue 19 item 6: the list held other shops' goods and the viewed goods itself).
  */
 function recommendationsFor(supplierId: number, goods: readonly GoodsSeed[]): number[] {
   if (withoutRecommendations.has(supplierId)) return [];
-  const wanted = 6 + (supplierId % 3);
-  const own = goods
+  return goods
     .filter((g) => g.supplierId === supplierId)
     .sort((a, b) => b.saleNum - a.saleNum || a.id - b.id)
-    .slice(0, 4)
+    .slice(0, MAX_RECOMMENDED)
     .map((g) => g.id);
-  const others = rng(supplierId * 104_729)
-    .shuffle(goods.filter((g) => g.supplierId !== supplierId).map((g) => g.id))
-    .slice(0, wanted - own.length);
-  return [...own, ...others];
 }
 
 function build(): Catalogue {

@@ -378,7 +378,8 @@ export const flows: AnyFlow[] = [
         ),
         ...quantity,
         { event: { type: 'user.fillColour' as const, text: '10' }, note: '每个有货尺码填 10' },
-        { event: { type: 'user.fillColour' as const, text: '0' }, note: '本色全部清零' },
+        { event: { type: 'user.fillColour' as const, text: '' }, note: '未填数量：不填充，提示原因' },
+        { event: { type: 'user.undoFill' as const }, note: '撤销刚才的整色填充' },
       ];
     },
     View: ({ snapshot, send }) => {
@@ -386,7 +387,7 @@ export const flows: AnyFlow[] = [
       return (
         <div className="space-y-3">
           <ColourPicker view={view} send={send} />
-          <FillColour colour={view.colour} enabled={view.canFillColour} send={send} />
+          <FillColour colour={view.colour} enabled={view.canFillColour} answer={view.fill} send={send} />
           <SizeTable view={view} send={send} />
           <CartSummary summary={view.summary} />
         </div>

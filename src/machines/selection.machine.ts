@@ -8,7 +8,9 @@
  *              ├─ user.decrementQuantity   [in stock, changes it]
  *              ├─ user.minQuantity (Home)  [in stock, changes it]
  *              ├─ user.maxQuantity (End)   [in stock, changes it]
- *              └─ user.fillColour          [changes a size of the colour] (quantities)
+ *              ├─ user.fillColour          [not a whole number ≥ 1]   (fillNotice)
+ *              ├─ user.fillColour          [changes a size of the colour] (quantities, undo)
+ *              └─ user.undoFill            [a fill to undo]           (quantities)
  *
  * One state, on purpose: a buyer can always choose a colour and count, nothing here waits or
  * fails, so what varies is data (which colour, how many of each size), kept in context. Every
@@ -24,11 +26,24 @@
  *
  * 整色填充 (user.fillColour) sets one typed quantity on every size of the chosen colour at once,
  * each clamped to its own stock by the same rule as typing into a row, so a wholesale buyer
- * ordering "10 of every size" does not type six fields; sold-out sizes keep 0.
+ * ordering "10 of every size" does not type six fields; sold-out sizes keep 0. Because it
+ * overwrites a whole colour, its text must be plainly a whole number ≥ 1 (readFillQuantity): an
+ * empty box, letters, '-3', '0', '2.5' or '1e2' change nothing and say why (fillNotice), and
+ * right after a fill one 撤销 (user.undoFill) brings the quantities before it back (issue 19
+ * item 1). The notice and the undo last until the buyer's next action, so what 撤销 restores is
+ * always what the screen showed just before the fill.
  */
 import { and, assertEvent, assign, type SnapshotFrom, setup } from 'xstate';
 import { fenToYuan } from '@/rules/money';
-import { clampQuantity, MIN_QUANTITY, maxQuantity, QUANTITY_STEP, stepQuantity } from '@/rules/quantity';
+import {
+  clampQuantity,
+  type FillRefusal,
+  MIN_QUANTITY,
+  maxQuantity,
+  QUANTITY_STEP,
+  readFillQuantity,
+  stepQuantity,
+} from '@/rules/quantity';
 import { type SelectedLine, selectedLines, selectionTotals } from '@/rules/selected-lines';
 import { cutSizeLabel } from '@/rules/size-label';
 import type { SizeItem, SpecGroup } from '@/services/schemas';
@@ -44,6 +59,10 @@ export interface SelectionContext {
   colourIndex: number;
   /** quantity per size id; every size starts at 0 */
   quantities: Readonly<Record<number, number>>;
+  /** why the last 整色填充 filled nothing; null once the buyer does anything else */
+  fillNotice: FillRefusal | null;
+  /** the quantities before the last 整色填充, for 撤销; null once the buyer does anything else */
+  undoQuantities: Readonly<Record<number, number>> | null;
 }
 
 type QuantityEventType =
@@ -57,7 +76,9 @@ export type SelectionEvent =
   | { type: 'user.typeQuantity'; sizeId: number; text: string }
   | { type: QuantityEventType; sizeId: number }
   /** 整色填充: the text typed in 每个尺码数量, read like a row's field */
-  | { type: 'user.fillColour'; text: string };
+  | { type: 'user.fillColour'; text: string }
+  /** 撤销 right after 整色填充: the quantities before it come back */
+  | { type: 'user.undoFill' };
 
 type QuantityEvent = Extract<SelectionEvent, { sizeId: number }>;
 
@@ -101,10 +122,10 @@ const inStock = (size: SizeItem) => size.stock > 0;
  * The quantities after 整色填充: the text read once per in-stock size of the chosen colour and
  * clamped to that size's stock (spec §5: 0..stock); sold-out sizes and other colours untouched.
  */
-function filledQuantities(context: SelectionContext, text: string): Readonly<Record<number, number>> {
+function filledQuantities(context: SelectionContext, pieces: number): Readonly<Record<number, number>> {
   const filled = chosenSizes(context)
     .filter(inStock)
-    .map((size) => [size.id, clampQuantity(text, size.stock)] as const);
+    .map((size) => [size.id, clampQuantity(pieces, size.stock)] as const);
   return { ...context.quantities, ...Object.fromEntries(filled) };
 }
 
@@ -134,12 +155,20 @@ export const selectionMachine = setup({
       const current = quantityOf(context, size.id);
       return requestedQuantity(current, size.stock, event) !== current;
     },
+    // Refused only where there is something to fill: a sold-out colour's box is disabled.
+    fillRefused: ({ context, event }) =>
+      event.type === 'user.fillColour' &&
+      chosenSizes(context).some(inStock) &&
+      'refused' in readFillQuantity(event.text),
     // A colour without stock, or every size already at what the text asks, changes nothing.
     fillChangesColour: ({ context, event }) => {
       if (event.type !== 'user.fillColour') return false;
-      const filled = filledQuantities(context, event.text);
+      const read = readFillQuantity(event.text);
+      if (!('pieces' in read)) return false;
+      const filled = filledQuantities(context, read.pieces);
       return chosenSizes(context).some((size) => filled[size.id] !== quantityOf(context, size.id));
     },
+    hasFillToUndo: ({ context }) => context.undoQuantities !== null,
   },
   actions: {
     chooseColour: assign({
@@ -147,8 +176,12 @@ export const selectionMachine = setup({
         assertEvent(event, 'user.chooseColour');
         return event.index;
       },
+      fillNotice: null,
+      undoQuantities: null,
     }),
     setQuantity: assign({
+      fillNotice: null,
+      undoQuantities: null,
       quantities: ({ context, event }) => {
         if (!isQuantityEvent(event)) return context.quantities;
         const size = visibleSize(context, event.sizeId);
@@ -160,8 +193,24 @@ export const selectionMachine = setup({
     fillColour: assign({
       quantities: ({ context, event }) => {
         assertEvent(event, 'user.fillColour');
-        return filledQuantities(context, event.text);
+        const read = readFillQuantity(event.text);
+        return 'pieces' in read ? filledQuantities(context, read.pieces) : context.quantities;
       },
+      undoQuantities: ({ context }) => context.quantities,
+      fillNotice: null,
+    }),
+    refuseFill: assign({
+      fillNotice: ({ event }) => {
+        assertEvent(event, 'user.fillColour');
+        const read = readFillQuantity(event.text);
+        return 'refused' in read ? read.refused : null;
+      },
+      undoQuantities: null,
+    }),
+    undoFill: assign({
+      quantities: ({ context }) => context.undoQuantities ?? context.quantities,
+      undoQuantities: null,
+      fillNotice: null,
     }),
   },
 }).createMachine({
@@ -173,6 +222,8 @@ export const selectionMachine = setup({
     quantities: Object.fromEntries(
       input.colours.flatMap((colour) => colour.sizes.map((size) => [size.id, MIN_QUANTITY])),
     ),
+    fillNotice: null,
+    undoQuantities: null,
   }),
   initial: 'choosing',
   states: {
@@ -209,10 +260,23 @@ export const selectionMachine = setup({
           actions: 'setQuantity',
           description: '数量设为库存（End 键）',
         },
-        'user.fillColour': {
-          guard: 'fillChangesColour',
-          actions: 'fillColour',
-          description: '整色填充：当前颜色每个有货尺码都填入同一数量，各自不超过库存；售罄尺码和其他颜色不变',
+        'user.fillColour': [
+          {
+            guard: 'fillRefused',
+            actions: 'refuseFill',
+            description: '整色填充的数量为空或不是大于0的整数：数量不变，提示原因',
+          },
+          {
+            guard: 'fillChangesColour',
+            actions: 'fillColour',
+            description:
+              '整色填充：当前颜色每个有货尺码都填入同一数量，各自不超过库存；售罄尺码和其他颜色不变；可撤销',
+          },
+        ],
+        'user.undoFill': {
+          guard: 'hasFillToUndo',
+          actions: 'undoFill',
+          description: '撤销刚才的整色填充：各尺码恢复填充前的数量',
         },
       },
     },
@@ -283,7 +347,18 @@ export interface SelectionViewData {
   sizes: SizeView[];
   /** 整色填充 has something to fill: the chosen colour has a size in stock */
   canFillColour: boolean;
+  fill: FillView;
   summary: SelectionSummary;
+}
+
+/** 整色填充's answer: why the last fill filled nothing, or that it can be undone. */
+export interface FillView {
+  notice: FillRefusal | null;
+  canUndo: boolean;
+}
+
+export function toFillView(snapshot: SelectionSnapshot): FillView {
+  return { notice: snapshot.context.fillNotice, canUndo: snapshot.context.undoQuantities !== null };
 }
 
 function summaryOf(lines: readonly SelectedLine[]): SelectionSummary {
@@ -471,6 +546,7 @@ export function toSelectionView(snapshot: SelectionSnapshot): SelectionViewData 
     colours: context.colours.flatMap((_, index) => toColourView(snapshot, index) ?? []),
     sizes: chosenSizes(context).map((size) => sizeViewOf(snapshot, size)),
     canFillColour: chosen.canFillColour,
+    fill: toFillView(snapshot),
     summary: toSelectionSummary(snapshot),
   };
 }

@@ -7,12 +7,18 @@ import { parseSearchWith, stringifySearchWith } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { GoodsCard } from '@/services/schemas';
 
+const LONG_DIGITS = /^\d{11,}$/;
+
 /**
  * The router's JSON reading of a search value, except that a number must be spelled as the number
  * itself: '1001' is 1001, but '1e3', '1001.0', '1E3' stay the text typed (JSON.parse would make
  * ?id=1e3 the goods 1000), so the rules below refuse them as the server and the early script do.
  */
 export function readSearchValue(text: string): unknown {
+  // A run of digits longer than any id (MAX_ID has 10) is text: an order number such as
+  // 1795601962331 stays exact and, since it reads back as itself, is written without the JSON
+  // quotes (?order_no=1795601962331, spec §2; they showed as %22…%22 before, issue 19 item 8).
+  if (LONG_DIGITS.test(text)) return text;
   const value: unknown = JSON.parse(text);
   return typeof value === 'number' && String(value) !== text ? text : value;
 }

@@ -51,3 +51,23 @@ export function stepQuantity(current: number, delta: number, stock: number): num
   if (Number.isNaN(delta)) return base;
   return clampQuantity(base + delta, stock);
 }
+
+/** Why a 整色填充 text fills nothing: nothing typed, or not a whole number of pieces ≥ 1. */
+export type FillRefusal = 'empty' | 'invalid';
+
+// A whole number of pieces: digits only, an optional 件 after them (as a buyer may type it).
+const WHOLE_PIECES = /^\d+\s*件?$/;
+
+/**
+ * The number of pieces typed for 整色填充, or why it is refused. Stricter than a row's field on
+ * purpose: a fill overwrites every size of a colour at once, so a text that is not plainly a
+ * whole number ≥ 1 ('', 'abc', '-3', '0', '2.5', '1e2') fills nothing instead of wiping the
+ * colour to 0 (issue 19 item 1). Full-width digits are digits; the stock clamp comes after.
+ */
+export function readFillQuantity(text: string): { pieces: number } | { refused: FillRefusal } {
+  const plain = text.replace(FULL_WIDTH, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)).trim();
+  if (plain === '') return { refused: 'empty' };
+  if (!WHOLE_PIECES.test(plain)) return { refused: 'invalid' };
+  const pieces = Number.parseInt(plain, 10);
+  return pieces >= 1 ? { pieces } : { refused: 'invalid' };
+}

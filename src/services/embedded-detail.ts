@@ -16,9 +16,11 @@
  * network, when the answer arrives.
  */
 import * as v from 'valibot';
+import { ApiError, defaultMessage } from './api-error';
 import { REQUEST_TIMEOUT_MS } from './config';
 import { DETAIL_DATA_MARK, EARLY_DETAIL_GLOBAL, EMBEDDED_DETAIL_ID } from './early-detail-contract';
 import { fetchGoodsDetail } from './goods-api';
+import { messageOf } from './http';
 import { type Goods, GoodsDetailResponse } from './schemas';
 
 /** Where the page's own copy is looked for: the browser's globals, or a test's. */
@@ -55,13 +57,16 @@ function takeEmbedded(doc: Document): unknown {
   }
 }
 
-function takeEarlyCall(win: object): v.InferOutput<typeof EarlyCall> | null {
+function takeEarlyCall(win: object): (v.InferOutput<typeof EarlyCall> & { status: () => unknown }) | null {
   const slot = win as Record<string, unknown>;
   const early = slot[EARLY_DETAIL_GLOBAL];
   if (early === undefined) return null;
   delete slot[EARLY_DETAIL_GLOBAL];
   const parsed = v.safeParse(EarlyCall, early);
-  return parsed.success ? parsed.output : null;
+  if (!parsed.success) return null;
+  // The script sets `status` when the answer's head arrives, after this look: read it later.
+  const status = () => (early as { status?: unknown }).status;
+  return { ...parsed.output, status };
 }
 
 /** The early call's answer, or undefined once the normal call's timeout has passed or the load was stopped. */
@@ -129,7 +134,13 @@ export async function takePageDetail(
     return fromHtml;
   }
   if (!early || early.id !== id) return null;
-  const fromEarlyCall = goodsOf(await answerInTime(early.answer, signal), id);
+  const answer = await answerInTime(early.answer, signal);
+  const fromEarlyCall = goodsOf(answer, id);
+  // Unknown goods: the early call's 404 is the answer a second call would give (issue 19 item 7).
+  if (!fromEarlyCall && early.status() === 404 && answer !== undefined) {
+    const { msg, code } = messageOf(answer);
+    throw new ApiError('http', msg ?? defaultMessage('http', 404), 404, code);
+  }
   // the inline script marked the answer's arrival; a second mark would only say when the bundle read it
   if (fromEarlyCall && scope.performance.getEntriesByName(DETAIL_DATA_MARK, 'mark').length === 0) {
     mark(scope.performance);

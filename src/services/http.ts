@@ -41,7 +41,7 @@ export const clients = {
 export type Client = (typeof clients)[keyof typeof clients];
 
 /** The server's Chinese `msg` from an error body, if it sent one. */
-function messageOf(body: unknown): { msg?: string; code?: number } {
+export function messageOf(body: unknown): { msg?: string; code?: number } {
   const parsed = v.safeParse(AnyEnvelope, body);
   return parsed.success ? { msg: parsed.output.msg || undefined, code: parsed.output.code } : {};
 }

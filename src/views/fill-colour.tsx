@@ -2,18 +2,32 @@
  * 整色填充 above the size table: one quantity for every in-stock size of the chosen colour, for
  * the wholesale buyer who orders "10 of each size". The field is uncontrolled on purpose: its
  * draft is nothing the machine knows until the buyer submits it, and the form's own submit gives
- * the button and Enter in the field one path. What the text means (full-width digits, ' 12 件',
- * clamped to each size's stock) is the machine's rule, so the raw text is sent as typed.
+ * the button and Enter in the field one path. What the text means (a whole number ≥ 1, full-width
+ * digits allowed, clamped to each size's stock) is the machine's rule, so the raw text is sent as
+ * typed, and the machine's answer is shown: why nothing was filled, or 撤销 right after a fill.
+ * The typed text stays in the box either way, so a refused number can be corrected, not retyped.
  */
 import { type FormEvent, useId } from 'react';
 import { appText, fill } from '@/copy/copy';
-import type { SelectionEvent } from '@/machines/selection.machine';
+import type { FillView, SelectionEvent } from '@/machines/selection.machine';
 
-type Send = (event: Extract<SelectionEvent, { type: 'user.fillColour' }>) => void;
+type Send = (event: Extract<SelectionEvent, { type: 'user.fillColour' | 'user.undoFill' }>) => void;
 
 const FIELD = 'quantity';
 
-export function FillColour({ colour, enabled, send }: { colour: string; enabled: boolean; send: Send }) {
+const noAnswer: FillView = { notice: null, canUndo: false };
+
+export function FillColour({
+  colour,
+  enabled,
+  send,
+  answer = noAnswer,
+}: {
+  colour: string;
+  enabled: boolean;
+  send: Send;
+  answer?: FillView;
+}) {
   const fieldId = useId();
   const hintId = useId();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -21,6 +35,12 @@ export function FillColour({ colour, enabled, send }: { colour: string; enabled:
     const text = new FormData(event.currentTarget).get(FIELD);
     send({ type: 'user.fillColour', text: typeof text === 'string' ? text : '' });
   };
+  const notice =
+    answer.notice === 'empty'
+      ? appText.fillColourEmpty
+      : answer.notice === 'invalid'
+        ? appText.fillColourInvalid
+        : null;
   return (
     <form onSubmit={onSubmit} className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
       <label htmlFor={fieldId} className="text-neutral-500">
@@ -34,8 +54,9 @@ export function FillColour({ colour, enabled, send }: { colour: string; enabled:
         autoComplete="off"
         placeholder={appText.fillColourPlaceholder}
         aria-describedby={hintId}
+        aria-invalid={notice !== null}
         disabled={!enabled}
-        className="h-7 w-20 rounded border border-neutral-300 px-2 text-center tabular-nums placeholder:text-neutral-400 focus-visible:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-100 disabled:cursor-not-allowed disabled:bg-neutral-100"
+        className="h-7 w-20 rounded border border-neutral-300 px-2 text-center tabular-nums placeholder:text-neutral-400 focus-visible:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-100 aria-invalid:border-red-500 disabled:cursor-not-allowed disabled:bg-neutral-100"
       />
       <button
         type="submit"
@@ -45,6 +66,23 @@ export function FillColour({ colour, enabled, send }: { colour: string; enabled:
       >
         {appText.fillColour}
       </button>
+      {/* Always in the page, so a screen reader announces what appears in it. */}
+      <p aria-live="polite" className="flex items-center gap-2 text-xs">
+        {notice && <span className="text-red-600">{notice}</span>}
+        {answer.canUndo && (
+          <>
+            <span className="text-neutral-600">{fill(appText.fillColourDone, { colour })}</span>
+            <button
+              type="button"
+              aria-label={appText.undoFillColour}
+              onClick={() => send({ type: 'user.undoFill' })}
+              className="rounded px-1 text-brand-600 underline underline-offset-2 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              {appText.undo}
+            </button>
+          </>
+        )}
+      </p>
       <p id={hintId} className="basis-full text-xs text-neutral-500">
         {fill(enabled ? appText.fillColourHint : appText.fillColourNoStock, { colour })}
       </p>

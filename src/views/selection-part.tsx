@@ -24,6 +24,7 @@ import {
   type SelectionSnapshot,
   toChosenColourView,
   toColourView,
+  toFillView,
   toSelectionSummary,
   toSelectionTotals,
   toSizeRowView,
@@ -86,7 +87,7 @@ function ChosenColour({ actor }: { actor: SelectionRef }) {
   const chosen = useSelector(actor, toChosenColourView);
   return (
     <>
-      <FillColour colour={chosen.colour} enabled={chosen.canFillColour} send={actor.send} />
+      <LiveFillColour actor={actor} colour={chosen.colour} enabled={chosen.canFillColour} />
       <SizeTableFrame colour={chosen.colour} empty={chosen.sizeIds.length === 0}>
         {chosen.sizeIds.map((sizeId, position) => (
           // Keyed by position, not by size id: a colour switch then updates the rows in place (the
@@ -98,6 +99,20 @@ function ChosenColour({ actor }: { actor: SelectionRef }) {
       </SizeTableFrame>
     </>
   );
+}
+
+/** 整色填充 with the machine's answer (a notice, or 撤销), re-rendered only when that changes. */
+function LiveFillColour({
+  actor,
+  colour,
+  enabled,
+}: {
+  actor: SelectionRef;
+  colour: string;
+  enabled: boolean;
+}) {
+  const answer = useSelector(actor, toFillView, shallowEqual);
+  return <FillColour colour={colour} enabled={enabled} answer={answer} send={actor.send} />;
 }
 
 const LiveSizeRow = memo(function LiveSizeRow({

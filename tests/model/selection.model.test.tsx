@@ -85,6 +85,8 @@ const modelEvents: ModelEvent[] = [
   { type: 'user.maxQuantity', sizeId: WHITE_SOLD_OUT },
   // 整色填充 with more than any stock: each in-stock size of the colour clamped to its own stock.
   { type: 'user.fillColour', text: '99' },
+  // A refused 整色填充 and 撤销 are taken by the journeys below: as walk steps they tripled the
+  // kinds of screen (each with and without a notice) and the walks grew past the time limit.
 ];
 
 /**
@@ -111,8 +113,8 @@ function kindOf(snapshot: Snapshot): string {
  * a path's snapshots hold the quantities its own events lead to.
  */
 function serializeState(snapshot: Snapshot): string {
-  const { colourIndex, quantities } = snapshot.context;
-  return JSON.stringify({ value: snapshot.value, colourIndex, quantities });
+  const { colourIndex, quantities, fillNotice, undoQuantities } = snapshot.context;
+  return JSON.stringify({ value: snapshot.value, colourIndex, quantities, fillNotice, undoQuantities });
 }
 
 // Only what the state takes (modelOf asks the machine): the current colour again, + at the stock
@@ -243,10 +245,27 @@ const stateAssertions: Record<string, (snapshot: Snapshot, harness: Harness) => 
     }
 
     // Both colours have a size in stock, so 整色填充 is always offered, named for the colour.
-    expect(screen.getByRole('textbox', { name: appText.fillColourLabel })).toBeEnabled();
+    const fillBox = screen.getByRole('textbox', { name: appText.fillColourLabel });
+    expect(fillBox).toBeEnabled();
     expect(
       screen.getByRole('button', { name: fill(appText.fillColourName, { colour: chosen.color }) }),
     ).toBeEnabled();
+    // A refused fill says why (and leaves the quantities, checked above, as they were); 撤销 is
+    // offered right after a fill and only then.
+    const { fillNotice, undoQuantities } = snapshot.context;
+    const notices = { empty: appText.fillColourEmpty, invalid: appText.fillColourInvalid };
+    for (const [kind, text] of Object.entries(notices)) {
+      if (fillNotice === kind) expect(screen.getByText(text)).toBeVisible();
+      else expect(screen.queryByText(text)).toBeNull();
+    }
+    expect(fillBox).toHaveAttribute('aria-invalid', String(fillNotice !== null));
+    const undo = screen.queryByRole('button', { name: appText.undoFillColour });
+    if (undoQuantities) {
+      expect(undo).toHaveTextContent(appText.undo);
+      expect(screen.getByText(fill(appText.fillColourDone, { colour: chosen.color }))).toBeVisible();
+    } else {
+      expect(undo).toBeNull();
+    }
 
     await assertSummary(quantities, harness, harness.lists.at.has(snapshot));
   },
@@ -332,30 +351,51 @@ const gestures = {
       await user.keyboard('{Enter}');
     }
   },
+  'user.undoFill': async (_event, { user }) => {
+    await user.click(screen.getByRole('button', { name: appText.undoFillColour }));
+  },
 } satisfies Record<ModelEvent['type'], Executor>;
 
 /**
  * What generation does not invent: 整色填充's texts other than the model's 99 (a number below
- * some stocks, 0, letters, full-width digits). Everything else is in the walks and the cover.
+ * some stocks, 0, nothing, letters, a minus, decimals, exponents, full-width digits) and 撤销
+ * after a fill. Everything else is in the walks and the cover.
  */
 const journeys = (
   [
     {
-      why: '整色填充 with 3 (below some stocks) and with 0 (clears that colour only): fill texts generation does not invent',
+      why: '整色填充 with 3 (below some stocks); 0 is refused (it would wipe the colour); 撤销 brings 粉色 back: fill texts generation does not invent',
       events: [
         { type: 'user.fillColour', text: '3' },
         { type: 'user.chooseColour', index: 1 },
         { type: 'user.fillColour', text: '3' },
         { type: 'user.fillColour', text: '0' },
+        { type: 'user.fillColour', text: '3' },
+        { type: 'user.fillColour', text: '1' },
+        { type: 'user.undoFill' },
         { type: 'user.chooseColour', index: 0 },
       ],
     },
     {
-      why: '整色填充 with letters (fills 0) and full-width digits (digits): malformed inputs generation does not invent',
+      why: '整色填充 with nothing typed, then a decimal: nothing changes, a notice says why; the next action clears it (issue 19 item 1)',
+      events: [
+        { type: 'user.incrementQuantity', sizeId: WHITE_30 },
+        { type: 'user.fillColour', text: '' },
+        { type: 'user.fillColour', text: '2.5' },
+        { type: 'user.incrementQuantity', sizeId: WHITE_30 },
+        { type: 'user.fillColour', text: '' },
+        { type: 'user.chooseColour', index: 1 },
+      ],
+    },
+    {
+      why: '整色填充 with letters, a minus, an exponent (refused, said why: they set the colour to 0 before, issue 19 item 1) and full-width digits (digits); 撤销 brings the typed 5 back',
       events: [
         { type: 'user.typeQuantity', sizeId: WHITE_30, text: '5' },
         { type: 'user.fillColour', text: 'abc' },
+        { type: 'user.fillColour', text: '-3' },
+        { type: 'user.fillColour', text: '1e2' },
         { type: 'user.fillColour', text: '１０' },
+        { type: 'user.undoFill' },
         { type: 'user.decrementQuantity', sizeId: WHITE_30 },
       ],
     },
@@ -438,7 +478,7 @@ function journeyName(path: {
     if (event.type === 'xstate.init') return [];
     const short = event.type.replace(/^user\./, '');
     if ('index' in event) return [`${short} ${colours[event.index]?.color}`];
-    if (!('sizeId' in event)) return [`${short} '${event.text}'`];
+    if (!('sizeId' in event)) return ['text' in event ? `${short} '${event.text}'` : short];
     return [`${short} #${event.sizeId}${'text' in event ? ` '${event.text}'` : ''}`];
   });
   const { colourIndex, quantities } = path.state.context;
@@ -453,7 +493,7 @@ function SelectionScreen() {
   return (
     <>
       <ColourPicker view={view} send={send} />
-      <FillColour colour={view.colour} enabled={view.canFillColour} send={send} />
+      <FillColour colour={view.colour} enabled={view.canFillColour} answer={view.fill} send={send} />
       <SizeTable view={view} send={send} />
       <CartSummary summary={view.summary} />
     </>

@@ -203,6 +203,19 @@ describe('identities', () => {
     }
   });
 
+  it('recommends the supplier’s own goods only, best sellers first, so a goods page shows its shop’s other goods (issue 19 item 6)', () => {
+    for (const s of catalogue.suppliers) {
+      if (withoutRecommendations.has(s.id)) continue;
+      const own = catalogue.goods.filter((g) => g.supplierId === s.id);
+      const sales = new Map(own.map((g) => [g.id, g.saleNum]));
+      for (const id of s.recommended) expect(sales.has(id), `${id} of supplier ${s.id}`).toBe(true);
+      const bySales = s.recommended.map((id) => sales.get(id) ?? 0);
+      expect(bySales).toEqual([...bySales].sort((a, b) => b - a));
+      // Each of its goods, left out of its own page's list, still leaves at least 5 to show.
+      for (const g of own) expect(s.recommended.filter((id) => id !== g.id).length).toBeGreaterThanOrEqual(5);
+    }
+  });
+
   it('gives every supplier a card and a full qualification with a valid credit code', () => {
     const chars = '0123456789ABCDEFGHJKLMNPQRTUWXY';
     const weights = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];

@@ -120,4 +120,27 @@ describe('the early detail script', () => {
     expect(run.marks).toEqual([]);
     expect(preloads()).toEqual([]);
   });
+
+  it('an unknown goods (404) is taken as the answer: one detail call, not two (issue 19 item 7)', async () => {
+    const refusal = { code: 0, msg: '商品不存在或已下架', data: null };
+    const run = runScript('https://shop.example.com/detail?id=999', {
+      answer: Promise.resolve(new Response(JSON.stringify(refusal), { status: 404 })),
+    });
+    const fetchDetail = vi.fn();
+    const scope = {
+      document,
+      window: run.window,
+      performance: {
+        mark: vi.fn(),
+        getEntriesByName: () => [] as unknown as PerformanceEntryList,
+        getEntriesByType: () => [] as unknown as PerformanceEntryList,
+      },
+    };
+    await expect(loadGoodsDetail(999, 0, undefined, { scope, fetchDetail })).rejects.toMatchObject({
+      status: 404,
+      message: refusal.msg,
+    });
+    expect(run.fetch).toHaveBeenCalledTimes(1);
+    expect(fetchDetail).not.toHaveBeenCalled();
+  });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { clampQuantity, maxQuantity, stepQuantity } from '@/rules/quantity';
+import { clampQuantity, maxQuantity, readFillQuantity, stepQuantity } from '@/rules/quantity';
 
 describe('clampQuantity: what a buyer types or pastes becomes 0..stock (spec §5, §9)', () => {
   it.each([
@@ -118,5 +118,21 @@ describe('stepQuantity: step 1 within 0..stock', () => {
     expect(stepQuantity(2, Number.NaN, 3)).toBe(2);
     expect(stepQuantity(1, Number.POSITIVE_INFINITY, 3)).toBe(3);
     expect(stepQuantity(1, Number.NEGATIVE_INFINITY, 3)).toBe(0);
+  });
+});
+
+describe('readFillQuantity (整色填充, issue 19 item 1)', () => {
+  it('reads a whole number of pieces ≥ 1, full-width digits and a trailing 件 included', () => {
+    expect(readFillQuantity('10')).toEqual({ pieces: 10 });
+    expect(readFillQuantity(' １０ ')).toEqual({ pieces: 10 });
+    expect(readFillQuantity('12 件')).toEqual({ pieces: 12 });
+  });
+
+  it('refuses an empty box and anything that is not plainly a whole number ≥ 1', () => {
+    expect(readFillQuantity('')).toEqual({ refused: 'empty' });
+    expect(readFillQuantity('   ')).toEqual({ refused: 'empty' });
+    for (const text of ['abc', '-3', '0', '2.5', '1e2', '3abc', '+5']) {
+      expect(readFillQuantity(text), text).toEqual({ refused: 'invalid' });
+    }
   });
 });

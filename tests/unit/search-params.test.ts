@@ -1,12 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
+  orderNoOf,
   parseKeyword,
   parseOrderNo,
   parsePositiveId,
   parseSearch,
   readSearchValue,
   stringifySearch,
+  validateConfirmOrderSearch,
   validateDetailSearch,
   validateGoodsListSearch,
   validateSearchPageSearch,
@@ -129,5 +131,17 @@ describe('reading the URL: a number only when spelled as itself (issue #8 item 3
       expect(parseSearch(stringifySearch(search))).toEqual(search);
     }
     expect(stringifySearch({ keyword: '1e3', page: 2 })).toBe('?keyword=1e3&page=2');
+  });
+
+  it('writes an order number as its digits, never JSON-quoted (spec §2; issue 19 item 8)', () => {
+    expect(stringifySearch(validateConfirmOrderSearch({ order_no: '1795601962331' }))).toBe(
+      '?order_no=1795601962331',
+    );
+    const orderNo = (query: string) => orderNoOf(validateConfirmOrderSearch(parseSearch(query)));
+    expect(orderNo('?order_no=1795601962331')).toBe('1795601962331');
+    // A link written before, with the quotes, still reads.
+    expect(orderNo('?order_no=%221795601962331%22')).toBe('1795601962331');
+    // 20 digits stay exact: they are text, not a number rounded by JSON.parse.
+    expect(orderNo('?order_no=12345678901234567890')).toBe('12345678901234567890');
   });
 });

@@ -11,7 +11,7 @@ import { createActor } from 'xstate';
 import { selectionMachine, toSelectionSummary } from '@/machines/selection.machine';
 import { lineFen, lineTotals } from '@/rules/line-totals';
 import { fenToYuan, yuanToFen } from '@/rules/money';
-import { clampQuantity, maxQuantity, stepQuantity } from '@/rules/quantity';
+import { clampQuantity, maxQuantity, readFillQuantity, stepQuantity } from '@/rules/quantity';
 import type { SizeItem, SpecGroup } from '@/services/schemas';
 
 /** A unit price in fen, up to 100,000 yuan; prices with 1 and 2 decimals are the drift-prone ones. */
@@ -137,8 +137,11 @@ function expectedQuantities(colours: SpecGroup[], gestures: Gesture[]): Map<numb
     if (g.type === 'user.chooseColour') {
       if (g.index >= 0 && g.index < colours.length) shown = g.index;
     } else if (g.type === 'user.fillColour') {
+      // Only a whole number ≥ 1 fills (issue 19 item 1); anything else leaves the quantities.
+      const read = readFillQuantity(g.text);
+      if (!('pieces' in read)) continue;
       for (const size of sizes)
-        if (size.stock > 0) quantities.set(size.id, clampQuantity(g.text, size.stock));
+        if (size.stock > 0) quantities.set(size.id, clampQuantity(read.pieces, size.stock));
     } else {
       const size = sizes.find((s) => s.id === g.sizeId);
       if (!size || size.stock <= 0) continue;

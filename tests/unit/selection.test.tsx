@@ -207,10 +207,16 @@ describe('the summary: 共N件, 合计￥ and the selected lines, derived on eve
     expect(toSelectionView(actor.getSnapshot()).summary).toEqual({ count: 0, total: '0.00', lines: [] });
   });
 
-  it('is never stored in the context: the context holds only colours, colour and quantities', () => {
+  it('is never stored in the context: the context holds colours, colour, quantities and 整色填充’s answer', () => {
     const actor = started();
     actor.send({ type: 'user.incrementQuantity', sizeId: 11 });
-    expect(Object.keys(actor.getSnapshot().context).sort()).toEqual(['colourIndex', 'colours', 'quantities']);
+    expect(Object.keys(actor.getSnapshot().context).sort()).toEqual([
+      'colourIndex',
+      'colours',
+      'fillNotice',
+      'quantities',
+      'undoQuantities',
+    ]);
   });
 });
 
@@ -225,14 +231,36 @@ describe('整色填充 (user.fillColour)', () => {
     ]);
   });
 
-  it('reads the text as a row’s field does: full-width digits, units, letters as 0', () => {
+  it('reads full-width digits and a trailing 件; refuses letters, signs, decimals, exponents and 0 (issue 19 item 1)', () => {
     const actor = started();
+    const quantities = () => toSelectionView(actor.getSnapshot()).sizes.map((s) => s.quantity);
     actor.send({ type: 'user.fillColour', text: '１' });
-    expect(toSelectionView(actor.getSnapshot()).sizes.map((s) => s.quantity)).toEqual([1, 1, 0, 0]);
+    expect(quantities()).toEqual([1, 1, 0, 0]);
     actor.send({ type: 'user.fillColour', text: ' 2 件' });
-    expect(toSelectionView(actor.getSnapshot()).sizes.map((s) => s.quantity)).toEqual([2, 2, 0, 0]);
-    actor.send({ type: 'user.fillColour', text: 'abc' });
-    expect(toSelectionView(actor.getSnapshot()).sizes.map((s) => s.quantity)).toEqual([0, 0, 0, 0]);
+    expect(quantities()).toEqual([2, 2, 0, 0]);
+    for (const text of ['abc', '-3', '0', '2.5', '1e2']) {
+      actor.send({ type: 'user.fillColour', text });
+      expect(quantities(), text).toEqual([2, 2, 0, 0]);
+      expect(toSelectionView(actor.getSnapshot()).fill).toEqual({ notice: 'invalid', canUndo: false });
+    }
+    actor.send({ type: 'user.fillColour', text: '' });
+    expect(quantities()).toEqual([2, 2, 0, 0]);
+    expect(toSelectionView(actor.getSnapshot()).fill).toEqual({ notice: 'empty', canUndo: false });
+  });
+
+  it('撤销 right after a fill brings back the quantities before it, once', () => {
+    const actor = started();
+    actor.send({ type: 'user.typeQuantity', sizeId: 11, text: '1' });
+    expect(actor.getSnapshot().can({ type: 'user.undoFill' })).toBe(false);
+    actor.send({ type: 'user.fillColour', text: '3' });
+    expect(toSelectionView(actor.getSnapshot()).fill).toEqual({ notice: null, canUndo: true });
+    actor.send({ type: 'user.undoFill' });
+    expect(toSelectionView(actor.getSnapshot()).sizes.map((s) => s.quantity)).toEqual([1, 0, 0, 0]);
+    expect(actor.getSnapshot().can({ type: 'user.undoFill' })).toBe(false);
+    // Another action after the fill ends what 撤销 would undo.
+    actor.send({ type: 'user.fillColour', text: '3' });
+    actor.send({ type: 'user.decrementQuantity', sizeId: 11 });
+    expect(actor.getSnapshot().can({ type: 'user.undoFill' })).toBe(false);
   });
 
   it('fills only the chosen colour and keeps what the other colours hold', () => {
@@ -247,8 +275,6 @@ describe('整色填充 (user.fillColour)', () => {
   it('is no transition when it would change nothing', () => {
     const actor = started();
     const snapshot = () => actor.getSnapshot();
-    expect(snapshot().can({ type: 'user.fillColour', text: '0' })).toBe(false);
-    expect(snapshot().can({ type: 'user.fillColour', text: '' })).toBe(false);
     actor.send({ type: 'user.fillColour', text: '99' });
     expect(snapshot().can({ type: 'user.fillColour', text: '99' })).toBe(false);
     // 5 asks 3 and 2 of the sizes again: both already at their stock.
