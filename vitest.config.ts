@@ -29,7 +29,7 @@ export default defineConfig({
           setupFiles: ['tests/setup-dom.ts'],
           // A journey types and clicks through a dozen steps in jsdom: several seconds on a busy
           // 2-core machine. A limit, not a measure: nothing here waits on time.
-          testTimeout: 20_000,
+          testTimeout: 60_000,
         },
       },
       {

@@ -8,6 +8,7 @@ import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { logger } from 'hono/logger';
+import { MAX_SESSIONS } from './auth/sessions';
 import type { Db } from './db/client';
 import type { AppDeps } from './http/deps';
 import { ApiError, failure } from './http/envelope';
@@ -45,6 +46,8 @@ export interface AppOptions {
   paymentSecret?: string;
   /** ms since the epoch; tests move it instead of waiting */
   clock?: () => number;
+  /** live sessions per buyer (server/auth/sessions.ts MAX_SESSIONS unless given) */
+  maxSessions?: number;
   /** the login's delay; tests record it instead of waiting */
   sleep?: (ms: number) => Promise<void>;
 }
@@ -80,8 +83,9 @@ export function createApp({
   paymentSecret = ephemeralPaymentSecret(),
   clock = Date.now,
   sleep = wait,
+  maxSessions = MAX_SESSIONS,
 }: AppOptions) {
-  const deps: AppDeps = { db, mediaDir, settings, securityLog, paymentSecret, clock, sleep };
+  const deps: AppDeps = { db, mediaDir, settings, securityLog, paymentSecret, clock, sleep, maxSessions };
   const app = new Hono();
   if (log) app.use(logger());
   // outermost, so that every answer (errors and 404s included) leaves with them

@@ -44,6 +44,8 @@ export interface StartOptions {
   /** ms since the epoch and the login's delay, for tests that move time */
   clock?: () => number;
   sleep?: (ms: number) => Promise<void>;
+  /** live sessions per buyer (default MAX_SESSIONS = 10) */
+  maxSessions?: number;
   /** told what the start is doing, one line per stage (npm start prints them: issue 19 item 21) */
   progress?: (line: string) => void;
   /** connection limits (server/http/connection-limits.ts); the defaults unless given */
@@ -86,6 +88,7 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
     paymentSecret: opts.paymentSecret,
     clock: opts.clock,
     sleep: opts.sleep,
+    maxSessions: opts.maxSessions,
   });
   const host = opts.host ?? '127.0.0.1';
   // Hono's own listener, with our answer for a request it cannot even turn into a Request (a

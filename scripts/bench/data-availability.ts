@@ -77,7 +77,10 @@ async function coldLoad(browser: Browser, url: string, cover: string): Promise<L
       ({ mark, cover, bundle }) => {
         const data = performance.getEntriesByName(mark, 'mark')[0];
         const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-        const coverEntry = resources.find((entry) => entry.name === cover);
+        // the page asks for a copy of the cover at its width (?w=N, issue #17): any of them counts
+        const coverEntry = resources.find(
+          (entry) => entry.name === cover || entry.name.startsWith(`${cover}?w=`),
+        );
         const bundleEntry = resources.find((entry) => new RegExp(bundle).test(entry.name));
         if (!data || !coverEntry || !bundleEntry) return null;
         return { data: data.startTime, cover: coverEntry.fetchStart, bundleEnd: bundleEntry.responseEnd };

@@ -19,6 +19,7 @@ import dataAvailability from './data-availability';
 import hydration from './hydration';
 import interaction from './interaction';
 import lighthouse from './lighthouse';
+import login from './login';
 import { machineInfo } from './machine';
 import pages from './pages';
 import { type BenchmarkRun, writeReport } from './report';
@@ -37,6 +38,7 @@ const BENCHMARKS: Array<[string, Benchmark]> = [
   ['interaction', interaction],
   ['zip', zip],
   ['api', api],
+  ['login', login],
   ['cluster', cluster],
   ['pages', pages],
   ['startup', startup],

@@ -32,7 +32,13 @@ const live = (now: Date) =>
     gt(sessions.lastSeenAt, new Date(now.getTime() - IDLE_DAYS * DAY_MS)),
   );
 
-export async function createSession(db: Db, userId: number, now = new Date(), userAgent = '') {
+export async function createSession(
+  db: Db,
+  userId: number,
+  now = new Date(),
+  userAgent = '',
+  maxSessions = MAX_SESSIONS,
+) {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_DAYS * DAY_MS);
   await db.insert(sessions).values({
@@ -49,7 +55,7 @@ export async function createSession(db: Db, userId: number, now = new Date(), us
     .from(sessions)
     .where(and(eq(sessions.userId, userId), live(now)))
     .orderBy(desc(sessions.createdAt), desc(sessions.id))
-    .limit(MAX_SESSIONS);
+    .limit(maxSessions);
   await db
     .update(sessions)
     .set({ revokedAt: now })

@@ -14,6 +14,9 @@ export interface AppDeps {
   paymentSecret: string;
   /** ms since the epoch; tests move it instead of waiting */
   clock: () => number;
+  /** live sessions a buyer keeps (MAX_SESSIONS); the e2e harness, which logs the demo buyer in
+   * from many pages of one server, raises it */
+  maxSessions: number;
   /** waits ms (the login's progressive delay); tests record instead of waiting */
   sleep: (ms: number) => Promise<void>;
 }

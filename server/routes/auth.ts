@@ -29,7 +29,7 @@ export const LoginBody = v.object({
   password: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
 });
 
-export function authRoutes({ db, settings, securityLog, clock, sleep }: AppDeps) {
+export function authRoutes({ db, settings, securityLog, clock, sleep, maxSessions }: AppDeps) {
   const log = (c: Context, event: SecurityEvent, outcome: string, userId: number | null = null) =>
     securityLog.event(event, {
       route: c.req.path,
@@ -70,6 +70,7 @@ export function authRoutes({ db, settings, securityLog, clock, sleep }: AppDeps)
         user.id,
         new Date(clock()),
         c.req.header('user-agent') ?? '',
+        maxSessions,
       );
       log(c, 'login.success', 'session created', user.id);
       return ok1(c, {

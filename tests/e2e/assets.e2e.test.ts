@@ -171,6 +171,7 @@ describe('the goods assets in Chromium', () => {
       labels.xiaohongshu,
       labels.cancel,
     ]);
+    const before = (await goodsOf(1001)).BuyNum;
     const [upload] = await Promise.all([
       page.context().waitForEvent('page'),
       dialog.getByRole('button', { name: labels.douyin }).click(),
@@ -182,7 +183,6 @@ describe('the goods assets in Chromium', () => {
     await expect(upload.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('上传到抖音');
     await expect(upload.locator('#title').inputValue()).resolves.toBe(goods.PName);
     // the page counts the upload with a POST of its own once shown (a GET counts nothing: F8)
-    const before = (await goodsOf(1001)).BuyNum;
     await expect.poll(async () => (await goodsOf(1001)).BuyNum, { timeout: 10_000 }).toBe(before + 1);
     await upload.close();
 

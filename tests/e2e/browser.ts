@@ -61,6 +61,9 @@ export async function startE2E(): Promise<E2E> {
     mediaDir: '.test-data/media',
     distDir: 'dist',
     seed: true,
+    // one server per file logs the demo buyer in from many pages at once; the cap of 10 live
+    // sessions (proven in tests/server/sessions.test.ts) would end the sessions of pages still open
+    maxSessions: 1000,
   });
   const browser = await chromium.launch({ executablePath: chromePath(), args: CHROME_FLAGS });
   const contextOptions = { locale: 'zh-CN', viewport: { width: 1280, height: 900 } };

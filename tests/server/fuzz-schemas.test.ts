@@ -87,6 +87,9 @@ const WITHOUT_INPUT = new Set([
   'GET /UpLoad/*',
   'GET /EnPic/*',
   'GET /*',
+  // feat/scale's health checks
+  'GET /healthz',
+  'GET /readyz',
 ]);
 
 const SEED = 20261127;

@@ -62,6 +62,7 @@ beforeAll(async () => {
       paymentSecret: ephemeralPaymentSecret(),
       clock: Date.now,
       sleep: async () => {},
+      maxSessions: 10,
     }),
   );
 });
