@@ -32,7 +32,7 @@ export interface SupplierCardProps {
   today: string;
   /** 查看资质 (the detail page's paid flow): where absent (the shop page) the button is disabled */
   onViewQualification?: () => void;
-  /** 2 beside a goods (the detail page), 1 where the supplier is the page (the shop) */
+  /** 2 beside a goods (the detail page), 1 where the supplier is the page (the shop: no 进入店铺) */
   headingLevel?: 1 | 2;
 }
 
@@ -87,15 +87,18 @@ export function SupplierCard({
             fallback={<div className={`${qrBox} bg-white`} />}
           />
           <div className="flex min-w-0 flex-1 flex-col gap-2">
-            <Link
-              to="/shop"
-              search={{ SID: supplier.ID }}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex items-center justify-center rounded bg-brand-500 px-3 py-1.5 text-center font-medium text-white hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-            >
-              {labels.viewShop}
-            </Link>
+            {/* On the shop page the card is the shop: a link to itself would only open it again. */}
+            {headingLevel === 2 && (
+              <Link
+                to="/shop"
+                search={{ SID: supplier.ID }}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center justify-center rounded bg-brand-500 px-3 py-1.5 text-center font-medium text-white hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              >
+                {labels.viewShop}
+              </Link>
+            )}
             <button
               type="button"
               className={smallButton}

@@ -74,6 +74,16 @@ describe('SupplierCard (spec §2)', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('on the shop page itself offers no 进入店铺 (issue 19 item 10)', async () => {
+    await renderWithRouter(() => (
+      <SupplierCard supplier={supplierFixture()} shopUrl={shopUrl} today="2026-11-21" headingLevel={1} />
+    ));
+    expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(screen.queryByRole('link', { name: labels.viewShop })).toBeNull();
+    // The shop's address is still there to share, as its QR code.
+    expect(screen.getByRole('img', { name: catalogueText.qrShopTitle })).toBeVisible();
+  });
+
   it('shows 查看资质 disabled, saying it opens soon, until the flow is given', async () => {
     await renderWithRouter(() => (
       <SupplierCard supplier={supplierFixture()} shopUrl={shopUrl} today="2026-11-21" />
