@@ -55,6 +55,13 @@ export default defineConfig({
               name: 'libs',
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|xstate|@xstate|ofetch|destr|ufo|valibot|use-sync-external-store)[\\/]/,
             },
+            {
+              // The copy, the config and the small rules and schemas that the first load shares
+              // with lazy parts, in one chunk rather than one each: every extra file costs the
+              // first load its own gzip framing and dictionary (issue #17's 150 kB budget).
+              name: 'shared',
+              test: /src[\\/](copy[\\/](copy|phone-text)|rules[\\/](media-url|business-constants)|services[\\/](config|schemas|api-error))\.ts$/,
+            },
           ],
         },
       },

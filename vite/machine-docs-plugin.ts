@@ -33,10 +33,20 @@ interface Node {
 const isNode = (value: unknown): value is Node =>
   typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
 
-/** A string or a template literal without `${}`: text, nothing that runs. */
+/** A name or a property read (`action`, `labels.qualification`, `titles[kind]`): it runs nothing. */
+function isPlainRead(node: Node): boolean {
+  if (node.type === 'Identifier') return true;
+  return (
+    node.type === 'MemberExpression' &&
+    isPlainRead(node.object as Node) &&
+    (node.property as Node).type === 'Identifier'
+  );
+}
+
+/** A string, or a template literal whose `${}` only read names: text, nothing that runs. */
 function isText(node: Node): boolean {
   if (node.type === 'Literal') return typeof node.value === 'string';
-  return node.type === 'TemplateLiteral' && (node.expressions as unknown[]).length === 0;
+  return node.type === 'TemplateLiteral' && (node.expressions as Node[]).every(isPlainRead);
 }
 
 function keyName(property: Node): string | undefined {
@@ -51,7 +61,7 @@ export function isDocumentation(property: Node): boolean {
   if (property.type !== 'Property' || property.kind !== 'init') return false;
   const value = property.value as Node;
   const name = keyName(property);
-  if (name === 'description') return isText(value);
+  if (name === 'description') return isText(value) || isPlainRead(value);
   if (name !== 'meta' || value.type !== 'ObjectExpression') return false;
   return (value.properties as Node[]).every(
     (inner) => inner.type === 'Property' && keyName(inner) !== undefined && isText(inner.value as Node),

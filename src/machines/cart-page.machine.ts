@@ -34,6 +34,7 @@ import { lineFen, lineTotals } from '@/rules/line-totals';
 import { fenToYuan } from '@/rules/money';
 import type { CartLine } from '@/services/schemas';
 import { failureMessage } from './api-failure';
+import { notProvided } from './not-provided';
 
 export interface CartPageInput {
   /** the session's uid when the page starts: 0 for a visitor */
@@ -137,15 +138,9 @@ export const cartPageMachine = setup({
   },
   actors: {
     // Provided by the route (services/cart-api.ts) or by a test.
-    loadCart: fromPromise<CartContents, CartLoadInput>(async () => {
-      throw new Error('cartPage: the loadCart actor was not provided');
-    }),
-    updateLine: fromPromise<CartCount, LineUpdateInput>(async () => {
-      throw new Error('cartPage: the updateLine actor was not provided');
-    }),
-    removeLine: fromPromise<CartCount, LineRemoveInput>(async () => {
-      throw new Error('cartPage: the removeLine actor was not provided');
-    }),
+    loadCart: fromPromise<CartContents, CartLoadInput>(notProvided('cartPage', 'loadCart')),
+    updateLine: fromPromise<CartCount, LineUpdateInput>(notProvided('cartPage', 'updateLine')),
+    removeLine: fromPromise<CartCount, LineRemoveInput>(notProvided('cartPage', 'removeLine')),
   },
   guards: {
     hasUser: ({ context }) => context.uid > 0,

@@ -41,6 +41,7 @@ import { findSimilarMachine } from './find-similar.machine';
 import { galleryMachine } from './gallery.machine';
 import { imagePreviewMachine } from './image-preview.machine';
 import { mediaViewerMachine } from './media-viewer.machine';
+import { notProvided } from './not-provided';
 import { platformChooserMachine } from './platform-chooser.machine';
 import { purchaseMachine } from './purchase.machine';
 // Only its type: the qualification flow's code is loaded when a buyer first asks for it (issue #7).
@@ -136,10 +137,6 @@ const emptyData = {
   intent: null,
 } satisfies Omit<DetailPageContext, Exclude<keyof DetailPageInput, 'goods'>>;
 
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`detailPage: the ${name} actor was not provided`);
-};
-
 /**
  * A click that needs a logged-in buyer (spec §4, §6): a visitor's opens the login dialog and is
  * remembered, to carry on once logged in; a buyer's goes straight to the part that does it.
@@ -189,9 +186,9 @@ export const detailPageMachine = setup({
   },
   actors: {
     // Provided by the route (services/goods-api, services/goods-side-calls) or by a test.
-    loadGoods: fromPromise<Goods, { id: number; uid: number }>(notProvided('loadGoods')),
-    loadSupplier: fromPromise<Supplier, SideCallInput>(notProvided('loadSupplier')),
-    loadRecommended: fromPromise<GoodsCard[], SideCallInput>(notProvided('loadRecommended')),
+    loadGoods: fromPromise<Goods, { id: number; uid: number }>(notProvided('detailPage', 'loadGoods')),
+    loadSupplier: fromPromise<Supplier, SideCallInput>(notProvided('detailPage', 'loadSupplier')),
+    loadRecommended: fromPromise<GoodsCard[], SideCallInput>(notProvided('detailPage', 'loadRecommended')),
     // The parts of the ready page with behaviour of their own: children, so they start with the
     // goods and stop with them (a new ?id gives fresh ones).
     gallery: galleryMachine,
@@ -201,7 +198,9 @@ export const detailPageMachine = setup({
     purchase: purchaseMachine,
     favourite: favouriteMachine,
     // 查看资质's chart, with its services: the route loads it on a buyer's first 查看资质.
-    loadQualificationFlow: fromPromise<QualificationLogic>(notProvided('loadQualificationFlow')),
+    loadQualificationFlow: fromPromise<QualificationLogic>(
+      notProvided('detailPage', 'loadQualificationFlow'),
+    ),
     findSimilar: findSimilarMachine,
     download: downloadMachine,
     platformChooser: platformChooserMachine,

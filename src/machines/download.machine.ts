@@ -34,6 +34,7 @@ import {
 } from '@/rules/download-files';
 import type { Goods } from '@/services/schemas';
 import { failureMessage } from './api-failure';
+import { notProvided } from './not-provided';
 
 export interface DownloadInput {
   goodsId: number;
@@ -82,10 +83,6 @@ export function downloadInput(goodsId: number, goods: Goods | null, imageHost: s
   };
 }
 
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`download: the ${name} actor was not provided`);
-};
-
 const starting: DownloadProgress = { phase: 'fetching', percent: 0 };
 
 export const downloadMachine = setup({
@@ -103,10 +100,10 @@ export const downloadMachine = setup({
   actors: {
     // Provided by the route: services/zip-download collectZip, saveFile, downloadVideo, and
     // services/goods-api reportDownload.
-    collectZip: fromPromise<Blob, CollectZipInput>(notProvided('collectZip')),
-    saveZip: fromPromise<void, SaveZipInput>(notProvided('saveZip')),
-    reportDownload: fromPromise<unknown, { goodsId: number }>(notProvided('reportDownload')),
-    saveVideo: fromPromise<void, SaveVideoInput>(notProvided('saveVideo')),
+    collectZip: fromPromise<Blob, CollectZipInput>(notProvided('download', 'collectZip')),
+    saveZip: fromPromise<void, SaveZipInput>(notProvided('download', 'saveZip')),
+    reportDownload: fromPromise<unknown, { goodsId: number }>(notProvided('download', 'reportDownload')),
+    saveVideo: fromPromise<void, SaveVideoInput>(notProvided('download', 'saveVideo')),
   },
   guards: {
     hasVideo: ({ context }) => context.video !== null,

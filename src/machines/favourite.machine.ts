@@ -11,6 +11,7 @@
  */
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { failureMessage } from './api-failure';
+import { notProvided } from './not-provided';
 
 export interface FavouriteInput {
   goodsId: number;
@@ -37,9 +38,7 @@ export const favouriteMachine = setup({
   },
   actors: {
     // Provided by the route: services/favourite-api saveFavourite, which answers the server's msg.
-    saveFavourite: fromPromise<string, SaveFavouriteInput>(async () => {
-      throw new Error('favourite: the saveFavourite actor was not provided');
-    }),
+    saveFavourite: fromPromise<string, SaveFavouriteInput>(notProvided('favourite', 'saveFavourite')),
   },
 }).createMachine({
   id: 'favourite',

@@ -19,6 +19,7 @@
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { GoodsCard } from '@/services/schemas';
 import { failureMessage, failureRefused } from './api-failure';
+import { notProvided } from './not-provided';
 
 /** What the find-similar call answers (services/goods-api findSimilar): the §7 list and its count. */
 export interface SimilarResult {
@@ -55,9 +56,7 @@ export const findSimilarMachine = setup({
   actors: {
     // Provided by the route: services/goods-api findSimilar, which throws a `rejected` ApiError
     // for an answer whose code is not 1.
-    findSimilar: fromPromise<SimilarResult, FindSimilarInput>(async () => {
-      throw new Error('findSimilar: the findSimilar actor was not provided');
-    }),
+    findSimilar: fromPromise<SimilarResult, FindSimilarInput>(notProvided('findSimilar', 'findSimilar')),
   },
   guards: {
     // The contract always has a main media, so a cover; an empty url would only be refused.

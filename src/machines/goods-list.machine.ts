@@ -17,6 +17,7 @@ import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { pageCount } from '@/rules/paging';
 import type { GoodsCard, GoodsPage, Supplier } from '@/services/schemas';
 import { failureMessage, failureStatus } from './api-failure';
+import { notProvided } from './not-provided';
 
 /** Which list a page shows: it names the call the route makes, and the texts the view shows. */
 export type GoodsListQuery =
@@ -53,9 +54,7 @@ export const goodsListMachine = setup({
   },
   actors: {
     // Provided by the route (services/catalogue-api, chosen by query.kind) or by a test.
-    loadPage: fromPromise<GoodsListResult, GoodsListQuery>(async () => {
-      throw new Error('goodsList: the loadPage actor was not provided');
-    }),
+    loadPage: fromPromise<GoodsListResult, GoodsListQuery>(notProvided('goodsList', 'loadPage')),
   },
   guards: {
     hasCards: ({ event }) => 'output' in event && (event.output as GoodsListResult).page.list.length > 0,

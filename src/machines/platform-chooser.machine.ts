@@ -17,6 +17,7 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { UploadPlatform } from '@/rules/upload-platforms';
 import { UPLOAD_PLATFORMS } from '@/rules/upload-platforms';
+import { notProvided } from './not-provided';
 
 export interface PlatformChooserInput {
   goodsId: number;
@@ -54,9 +55,9 @@ export const platformChooserMachine = setup({
   },
   actors: {
     // Provided by the route: services/payment-api uploadPageUrl + services/new-tab openInNewTab.
-    openUploadPage: fromPromise<OpenedUploadPage, OpenUploadPageInput>(async () => {
-      throw new Error('platformChooser: the openUploadPage actor was not provided');
-    }),
+    openUploadPage: fromPromise<OpenedUploadPage, OpenUploadPageInput>(
+      notProvided('platformChooser', 'openUploadPage'),
+    ),
   },
   guards: {
     knownPlatform: ({ event }) =>

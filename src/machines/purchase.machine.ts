@@ -29,6 +29,7 @@ import type { SelectedLine } from '@/rules/selected-lines';
 import { selectionTotals } from '@/rules/selected-lines';
 import type { AlsoBought, CartSpecLine, OrderLine } from '@/services/schemas';
 import { failureMessage } from './api-failure';
+import { notProvided } from './not-provided';
 
 export interface PurchaseInput extends OrderGoods {
   /** the goods' direct-ship link ('' when none) */
@@ -74,10 +75,6 @@ export interface CartSavedEvent {
 }
 
 type PurchaseRequest = Extract<PurchaseEvent, { lines: SelectedLine[] }>;
-
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`purchase: the ${name} actor was not provided`);
-};
 
 const offered = (context: PurchaseContext) => purchaseButtons(context.shipping, context.aliUrl);
 
@@ -245,7 +242,7 @@ export const purchaseMachine = setup({
 });
 
 function fromPromiseNotProvided<TOutput, TInput>(name: string) {
-  return fromPromise<TOutput, TInput>(notProvided(name));
+  return fromPromise<TOutput, TInput>(notProvided('purchase', name));
 }
 
 type PurchaseSnapshot = SnapshotFrom<typeof purchaseMachine>;

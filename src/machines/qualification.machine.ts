@@ -46,6 +46,7 @@ import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { qualificationFields } from '@/copy/copy';
 import type { PaymentStatus, Qualification } from '@/services/schemas';
 import { failureMessage } from './api-failure';
+import { notProvided } from './not-provided';
 
 export type QualificationField = keyof typeof qualificationFields;
 const FIELDS = Object.keys(qualificationFields) as QualificationField[];
@@ -95,10 +96,6 @@ export type QualificationEvent =
 /** The payment as the payment tab reports it: only a settled one is reported. */
 export type SettledPayment = Exclude<PaymentStatus, 'pending'>;
 
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`qualification: the ${name} actor was not provided`);
-};
-
 /**
  * The server's refusal for want of payment: an answer (HTTP 200) with code 0 (server/routes/
  * supplier.ts MSG_QUALIFICATION_UNPAID). Machines do not import services, so the error's shape
@@ -134,10 +131,18 @@ export const qualificationMachine = setup({
     // Provided by the route: services/supplier-api fetchQualification; services/qualification-
     // payment startQualificationPayment (opens the tab synchronously), watchPaymentResult,
     // services/payment-api fetchPaymentStatus.
-    loadQualification: fromPromise<Qualification, { supplierId: number }>(notProvided('loadQualification')),
-    startPayment: fromPromise<StartedPayment, { supplierId: number }>(notProvided('startPayment')),
-    watchPayment: fromPromise<SettledPayment, { orderNo: string }>(notProvided('watchPayment')),
-    checkPayment: fromPromise<PaymentStatus, { orderNo: string }>(notProvided('checkPayment')),
+    loadQualification: fromPromise<Qualification, { supplierId: number }>(
+      notProvided('qualification', 'loadQualification'),
+    ),
+    startPayment: fromPromise<StartedPayment, { supplierId: number }>(
+      notProvided('qualification', 'startPayment'),
+    ),
+    watchPayment: fromPromise<SettledPayment, { orderNo: string }>(
+      notProvided('qualification', 'watchPayment'),
+    ),
+    checkPayment: fromPromise<PaymentStatus, { orderNo: string }>(
+      notProvided('qualification', 'checkPayment'),
+    ),
   },
   delays: {
     /** between two status checks while the buyer pays */

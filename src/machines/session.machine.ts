@@ -35,6 +35,7 @@ import type { User } from '@/services/schemas';
 import type { TokenEnd } from '@/services/token-store';
 import type { SessionEvent, SessionStatus, SessionViewData } from '@/views/session-context';
 import { failureMessage } from './api-failure';
+import { notProvided } from './not-provided';
 
 export interface SessionMachineContext {
   user: User | null;
@@ -63,10 +64,6 @@ const inputProblemText: Record<LoginInputProblem, string> = {
   password: appText.loginPasswordEmpty,
 };
 
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`session: the ${name} actor was not provided`);
-};
-
 const signedOut = { user: null, cartCount: null } satisfies Partial<SessionMachineContext>;
 
 export const sessionMachine = setup({
@@ -85,14 +82,14 @@ export const sessionMachine = setup({
   actors: {
     // Provided by src/routes/session-provider.tsx (services/auth-api, token-store, cart-api) or a test.
     /** the buyer of the stored token; null without one or when the server refuses it */
-    restoreSession: fromPromise<User | null>(notProvided('restoreSession')),
-    login: fromPromise<User, LoginInput>(notProvided('login')),
+    restoreSession: fromPromise<User | null>(notProvided('session', 'restoreSession')),
+    login: fromPromise<User, LoginInput>(notProvided('session', 'login')),
     /** tells the server and forgets the token, even when the call fails */
-    logout: fromPromise<void>(notProvided('logout')),
+    logout: fromPromise<void>(notProvided('session', 'logout')),
     /** settles when the token dies behind the page's back */
     // settles with why the token died: a 401 ('expired') or another tab's logout ('elsewhere')
-    watchSession: fromPromise<TokenEnd>(notProvided('watchSession')),
-    loadCartCount: fromPromise<number>(notProvided('loadCartCount')),
+    watchSession: fromPromise<TokenEnd>(notProvided('session', 'watchSession')),
+    loadCartCount: fromPromise<number>(notProvided('session', 'loadCartCount')),
   },
   guards: {
     restoredUser: ({ event }) => 'output' in event && event.output !== null,

@@ -6,20 +6,8 @@
  * nothing on the page changes afterwards. The page (confirm-order-page.tsx) loads when visited.
  */
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { orderSummary } from '@/rules/order-summary';
-import { readOrder } from '@/services/order-store';
-import type { ConfirmOrderViewData } from '@/views/confirm-order-view';
 import { rootRoute } from './root-route';
 import { validateConfirmOrderSearch } from './search-params';
-
-/** The order as the page shows it, or null for a malformed number (nothing is read then). */
-export function loadConfirmOrder(orderNo: string | undefined): ConfirmOrderViewData | null {
-  if (orderNo === undefined) return null;
-  const found = readOrder(orderNo);
-  return found.status === 'found'
-    ? { status: 'found', orderNo, summary: orderSummary(found.lines) }
-    : { status: found.status, orderNo };
-}
 
 export const confirmOrderRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -28,6 +16,7 @@ export const confirmOrderRoute = createRoute({
   loaderDeps: ({ search }) => ({ orderNo: search.order_no }),
   // Another tab may store or clear the order at any time: read it on every visit.
   staleTime: 0,
-  loader: ({ deps }) => loadConfirmOrder(deps.orderNo),
+  // its reading and summing code loads with the page, not with every page's first load
+  loader: async ({ deps }) => (await import('./confirm-order-data')).loadConfirmOrder(deps.orderNo),
   component: lazyRouteComponent(() => import('./confirm-order-page'), 'ConfirmOrderPage'),
 });

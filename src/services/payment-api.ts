@@ -37,7 +37,6 @@ export function paymentPageUrl(order: PaymentLink, host = bases.payHost): string
   return `${host}/pay?${query}`;
 }
 
-/** The upload page of a short-video platform, opened in a new tab (spec §7). */
-export function uploadPageUrl(goodsId: number, platform: string, host = bases.site): string {
-  return `${host}/api/mini/goods/upload/view/${goodsId}/${encodeURIComponent(platform)}`;
-}
+// The upload page's address lives with the code that opens it (upload-page.ts), which the first
+// load of /detail needs; the payment calls here load with 查看资质's flow only.
+export { uploadPageUrl } from './upload-page';

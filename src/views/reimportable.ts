@@ -31,7 +31,7 @@ function pickFrom<M, T>(module: M, pick: (module: M) => T | undefined): T {
     const inner = pick(value as M);
     if (inner !== undefined) return inner;
   }
-  throw new TypeError('the module loaded again does not have what the page uses');
+  throw new TypeError('reimported module lacks the part');
 }
 
 /**

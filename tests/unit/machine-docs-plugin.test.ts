@@ -50,13 +50,13 @@ describe('the machine docs plugin', () => {
     }
   });
 
-  it('removes only literal documentation: computed text and other keys stay', () => {
+  it('removes documentation that runs nothing (text, and text that only reads names); calls and other keys stay', () => {
     const code = [
       'const machine = createMachine({',
       "  meta: { title: '标题', spec: `§4` },",
       "  on: { go: { target: 'b', description: '说明' } },",
       // biome-ignore lint/suspicious/noTemplateCurlyInString: the machine source under test has a template
-      '  states: { a: { description: `第${n}步`, meta: { title: label } }, b: { meta: { title: "乙" } } },',
+      '  states: { a: { description: `第${step(n)}步`, meta: { title: label } }, b: { meta: { title: "乙" } }, c: { description: `第${n}步` }, d: { description: notes[kind] } },',
       "  context: { description: 'kept?' },",
       '});',
     ].join('\n');
@@ -66,7 +66,10 @@ describe('the machine docs plugin', () => {
     expect(out).not.toContain('乙');
     expect(out).toContain("target: 'b'");
     // biome-ignore lint/suspicious/noTemplateCurlyInString: the template of the source, as text
-    expect(out).toContain('description: `第${n}步`');
+    expect(out).toContain('description: `第${step(n)}步`');
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the template of the source, as text
+    expect(out).not.toContain('description: `第${n}步`');
+    expect(out).not.toContain('notes[kind]');
     expect(out).toContain('meta: { title: label }');
     // A literal `description` anywhere is documentation by this plugin's rule: machines keep
     // their data in context under other names (this is why the rule is stated here).
