@@ -230,5 +230,8 @@ describe('every machine of the /flows registry', () => {
         expect(mermaid).toContain(`"${node.title} · ${node.key}"`);
       for (const e of graph.edges) expect(mermaid).toContain(` : ${e.label}`);
     },
+    // ELK lays out the larger charts (qualification, session) in seconds on a busy 2-core machine:
+    // a limit, not a measure
+    30_000,
   );
 });
