@@ -10,8 +10,15 @@ import { precompressPlugin } from './vite/precompress-plugin';
 const apiTarget = process.env.API_PROXY ?? 'http://127.0.0.1:3001';
 const proxied = ['/api', '/pay', '/UpLoad', '/EnPic'];
 
-export default defineConfig({
-  plugins: [machineDocsPlugin(), react(), tailwindcss(), earlyDetailPlugin(), precompressPlugin()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    machineDocsPlugin(),
+    react(),
+    tailwindcss(),
+    earlyDetailPlugin(),
+    // the server's render (vite build --ssr, issue #17) is read from disk, never sent
+    ...(isSsrBuild ? [] : [precompressPlugin()]),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -40,19 +47,25 @@ export default defineConfig({
       polyfill: false,
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
     },
+    // the server entry (dist/server) is a module of the server, not a site: no favicon beside it
+    copyPublicDir: !isSsrBuild,
     rolldownOptions: {
-      output: {
-        // The libraries every page needs in one chunk rather than one per sharing pattern: fewer
-        // requests, and one gzip dictionary for them (issue #7's first-load budget).
-        codeSplitting: {
-          groups: [
-            {
-              name: 'libs',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|xstate|@xstate|ofetch|destr|ufo|valibot|use-sync-external-store)[\\/]/,
+      output: isSsrBuild
+        ? // One file: server/pages/app-render.ts imports a new build under a new URL, which chunks
+          // shared with an older import would not follow (two copies of each React context).
+          { codeSplitting: false }
+        : {
+            // The libraries every page needs in one chunk rather than one per sharing pattern: fewer
+            // requests, and one gzip dictionary for them (issue #7's first-load budget).
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'libs',
+                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|xstate|@xstate|ofetch|destr|ufo|valibot|use-sync-external-store)[\\/]/,
+                },
+              ],
             },
-          ],
-        },
-      },
+          },
     },
   },
-});
+}));

@@ -1,5 +1,6 @@
 /**
- * `npm start`: builds the app when dist/ is missing or older than its sources, then serves the
+ * `npm start`: builds the app (the browser's bundle and the server's render of its pages) when
+ * dist/ is missing or older than its sources, then serves the
  * app, the API and the media on PORT (default 3000) with the embedded database in .data/pglite
  * (or PostgreSQL when DATABASE_URL is set), seeding the demo catalogue on first start.
  * DATA_DIR moves .data (database and media) elsewhere, e.g. for the start-up benchmark.
@@ -7,6 +8,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIsStale, stampBuild } from './build-freshness';
+import { serverBuildDir } from './pages/app-render';
 import { runMain } from './run-main';
 import { startServer } from './serve';
 
@@ -19,6 +21,11 @@ async function main() {
     // loaded only when needed: serving a fresh build should not pay for the bundler
     const { build } = await import('vite');
     await build({ root });
+    // the server's render of the pages (issue #17), into dist/server (server/pages/app-render.ts)
+    await build({
+      root,
+      build: { ssr: 'src/entry-server.tsx', outDir: serverBuildDir(at('dist')), emptyOutDir: false },
+    });
     stampBuild(root, process.env);
   }
   const port = Number(process.env.PORT ?? 3000);

@@ -1,18 +1,41 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from '@/routes/router';
+import { replayEarlyTaps, takeEarlyTaps } from '@/services/early-taps';
+import { AfterHydration } from '@/views/after-hydration';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-// The first render as a transition: React renders it in slices of a few milliseconds, yielding to
-// the browser in between, instead of one long task that would hold the main thread (issue #7: TBT).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <RouterProvider router={createAppRouter()} />
-    </StrictMode>,
-  );
-});
+const router = createAppRouter();
+
+if (root.hasChildNodes()) {
+  // Our server rendered the page (src/entry-server.tsx): the router is told so (its matches render
+  // without the Suspense boundary a client-only router wraps them in, as on the server), loads the
+  // matched route's code, and React hydrates the markup instead of drawing it again. The taps the
+  // buyer made before (index.html's early-taps script kept them) are clicked again once hydrated;
+  // from hydrateRoot on, React itself holds and replays what happens before hydration finishes.
+  router.ssr = { manifest: undefined };
+  void router.load().then(() => {
+    const taps = takeEarlyTaps();
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <RouterProvider router={router} />
+        <AfterHydration run={() => replayEarlyTaps(taps)} />
+      </StrictMode>,
+    );
+  });
+} else {
+  // The first render as a transition: React renders it in slices of a few milliseconds, yielding
+  // to the browser in between, instead of one long task that would hold the main thread (issue #7: TBT).
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  });
+}

@@ -9,7 +9,11 @@
  * what it would ask for. The JSON goes last in <body>: a large goods (1,000 SKUs) must not delay
  * the parser's discovery of the bundle, and the bundle runs after parsing anyway.
  */
-import { EARLY_DETAIL_SCRIPT_ID, EMBEDDED_DETAIL_ID } from '../../src/services/early-detail-contract';
+import {
+  EARLY_DETAIL_SCRIPT_ID,
+  EMBEDDED_DETAIL_ID,
+  missingGoodsNote,
+} from '../../src/services/early-detail-contract';
 import type { CachedDetail } from '../cache/detail-cache';
 import { escapeHtml } from './html';
 
@@ -89,5 +93,42 @@ export function detailPageHtml(shell: AppShell, answer: CachedDetail): string {
   return (
     `${shell.head}<link rel="preload" as="image" href="${cover}" fetchpriority="high">\n    ${shell.body}` +
     `<script type="application/json" id="${EMBEDDED_DETAIL_ID}">${embeddable(answer)}</script>\n  ${shell.end}`
+  );
+}
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/** What the server rendered, and what the page carries for the browser's first render to match it. */
+export interface RenderedParts {
+  /** the markup of #root (src/entry-server.tsx) */
+  rootHtml: string;
+  /** /detail?id=N of a goods we have: its answer, embedded, and its cover, preloaded */
+  answer?: CachedDetail;
+  /** /detail?id=N of a goods we do not have: the note the browser starts its not-found page from */
+  missingId?: number;
+}
+
+/**
+ * A server-rendered page (issue #17): index.html with #root filled, the early-taps script in the
+ * head (so that a tap before the bundle has run is kept: src/services/early-taps.ts), and on
+ * /detail the goods' answer (or the note that there is none) for the hydration.
+ */
+export function renderedPageHtml(shell: AppShell, earlyTapsTag: string, parts: RenderedParts): string {
+  const { answer, missingId } = parts;
+  const preload = answer
+    ? `<link rel="preload" as="image" href="${escapeHtml(shell.imageHost + answer.cover)}" fetchpriority="high">\n    `
+    : '';
+  const data = answer
+    ? embeddable(answer)
+    : missingId === undefined
+      ? undefined
+      : scriptSafeJson(JSON.stringify(missingGoodsNote(missingId)));
+  const body = shell.body.replace(EMPTY_ROOT, () => `<div id="root">${parts.rootHtml}</div>`);
+  return (
+    `${shell.head}${earlyTapsTag}\n    ${preload}${body}` +
+    (data === undefined
+      ? ''
+      : `<script type="application/json" id="${EMBEDDED_DETAIL_ID}">${data}</script>\n  `) +
+    shell.end
   );
 }

@@ -7,6 +7,7 @@
  *      │                    └ recommended: loading ─▶ loaded | unavailable ─重试─▶ loading
  *      │ ──error 404──▶ notFound
  *      └ ──error──────▶ failed ──user.retry──▶ loading
+ *   loading ──the server already knew the goods is missing──▶ notFound
  *   any state ──route.goodsChanged (another id)──▶ loading
  *   ready ┴ qualificationFlow: notLoaded ──a buyer's 查看资质──▶ loading ─▶ loaded | failed
  *             (the flow's code is loaded on its first use; the buyer leaving stops it: notLoaded)
@@ -54,6 +55,11 @@ export interface DetailPageInput {
   imageHost: string;
   /** the goods when the page came with it (our server embeds it in /detail?id=): starts ready */
   goods?: Goods | null;
+  /**
+   * our server knew no such goods when it rendered the page (its HTML is the not-found page,
+   * answered with 404): starts in notFound, so that the browser's first render is the server's
+   */
+  missing?: boolean;
 }
 
 export interface DetailPageContext extends DetailPageInput {
@@ -238,6 +244,7 @@ export const detailPageMachine = setup({
   },
   guards: {
     hasGoods: ({ context }) => context.goods !== null,
+    knownMissing: ({ context }) => context.missing === true,
     isVisitor: ({ context }) => context.uid === 0,
     isBuyer: ({ context }) => context.uid > 0,
     becameBuyer: ({ event }) => event.type === 'session.changed' && event.uid > 0,
@@ -259,7 +266,7 @@ export const detailPageMachine = setup({
       guard: 'isOtherGoods',
       target: '.loading',
       reenter: true,
-      actions: assign(({ event }) => ({ ...emptyData, goodsId: event.goodsId })),
+      actions: assign(({ event }) => ({ ...emptyData, missing: false, goodsId: event.goodsId })),
       description: '打开另一个商品（新的 ?id，或浏览器前进/后退）',
     },
     'session.changed': {
@@ -270,11 +277,18 @@ export const detailPageMachine = setup({
   states: {
     loading: {
       meta: { title: '加载中', spec: '§2' },
-      always: {
-        guard: 'hasGoods',
-        target: 'ready',
-        description: '商品详情随页面而来（服务器已嵌入页面）：不再请求，直接显示',
-      },
+      always: [
+        {
+          guard: 'hasGoods',
+          target: 'ready',
+          description: '商品详情随页面而来（服务器已嵌入页面）：不再请求，直接显示',
+        },
+        {
+          guard: 'knownMissing',
+          target: 'notFound',
+          description: '服务器渲染页面时已知商品不存在（404 页面）：不再请求',
+        },
+      ],
       invoke: {
         id: 'loadGoods',
         src: 'loadGoods',

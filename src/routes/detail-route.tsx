@@ -20,7 +20,7 @@ import { purchaseMachine } from '@/machines/purchase.machine';
 import { calendarDay } from '@/rules/calendar-day';
 import { saveToCart } from '@/services/cart-api';
 import { bases } from '@/services/config';
-import { loadGoodsDetail, takeEmbeddedDetail } from '@/services/embedded-detail';
+import { type EmbeddedPage, loadGoodsDetail, takeEmbeddedPage } from '@/services/embedded-detail';
 import { favouriteGoods, findSimilar, reportDownload } from '@/services/goods-api';
 import { recommendedFor, supplierFor } from '@/services/goods-side-calls';
 import { placeOrder } from '@/services/place-order';
@@ -32,6 +32,7 @@ import { reimportable } from '@/views/reimportable';
 import { useSession } from '@/views/session-context';
 import { rootRoute } from './root-route';
 import { validateDetailSearch } from './search-params';
+import { pageOrigin, type ServedPage, useServedPage } from './served-page';
 import { useSessionActor } from './session-provider';
 
 // The zip's code (and, through it, jszip and file-saver) loads when a download starts; like 查看资质's
@@ -90,10 +91,10 @@ const detailPageLogic = detailPageMachine.provide({
   },
 });
 
-function pageEnv(): DetailPageEnv {
+function pageEnv(served: ServedPage | null): DetailPageEnv {
   return {
     imageHost: bases.imageHost,
-    shopUrl: (supplierId) => new URL(`/shop?SID=${supplierId}`, window.location.origin).href,
+    shopUrl: (supplierId) => new URL(`/shop?SID=${supplierId}`, pageOrigin(served)).href,
     today: calendarDay(new Date()),
   };
 }
@@ -111,17 +112,25 @@ export function DetailPage({
   const uid = session?.view.uid ?? 0;
   const sendSession = session?.send;
   const navigate = useNavigate();
-  // The goods our server put in the page, read before the first render: the page starts ready.
-  const [goods] = useState(() => takeEmbeddedDetail(goodsId));
+  const served = useServedPage();
+  // The goods (or its absence) as the server rendered the page: while rendering on the server,
+  // what it looked up; in the browser, what it embedded in the page, read before the first render.
+  // Either way the page starts where the server's HTML is (ready, or notFound).
+  const [first] = useState((): EmbeddedPage => {
+    if (!served) return takeEmbeddedPage(goodsId);
+    const known = served.detail?.goodsId === goodsId ? served.detail : undefined;
+    return { goods: known?.goods ?? null, missing: known !== undefined && known.goods === null };
+  });
   const [snapshot, send, page] = useMachine(logic, {
-    input: { goodsId, uid, imageHost: bases.imageHost, goods },
+    input: { goodsId, uid, imageHost: bases.imageHost, goods: first.goods, missing: first.missing },
   });
   const view = useMemo(() => toDetailPageView(snapshot), [snapshot]);
-  // The page is drawn in the background, a transition React renders in slices of a few ms rather
-  // than one long task (issue #7: TBT): first the page without its largest parts (placeholders
-  // in their boxes, so nothing moves), then whole; so for each later change of its own state.
-  // The parts (gallery, selection…) follow their own actors.
-  const [firstShown] = useState(() => withoutLargeParts(view));
+  // A page rendered in the browser is drawn in the background, a transition React renders in
+  // slices of a few ms rather than one long task (issue #7: TBT): first the page without its
+  // largest parts (placeholders in their boxes, so nothing moves), then whole; so for each later
+  // change of its own state. The page the server rendered is whole from the start: the HTML holds
+  // the sizes and the buttons, and hydrating it must render exactly that (issue #17).
+  const [firstShown] = useState(() => (first.goods ? view : withoutLargeParts(view)));
   const shownView = useDeferredValue(view, firstShown);
   // The URL is the router's; the chart hears of a new id (it ignores the one it already has).
   useEffect(() => {
@@ -161,7 +170,7 @@ export function DetailPage({
     return () => found.unsubscribe();
   }, [similar, navigate]);
 
-  return <DetailPageView view={shownView} send={send} env={pageEnv()} />;
+  return <DetailPageView view={shownView} send={send} env={pageEnv(served)} />;
 }
 
 function DetailRoute() {

@@ -173,9 +173,12 @@ function LiveFlow({ flow, onReset }: { flow: AnyFlow; onReset: () => void }) {
   );
 }
 
+/** The server (issue #17) and the hydration of its HTML show the placeholder: the layout is the browser's work. */
+const noLayoutYet = () => undefined;
+
 function Diagram({ flow, active }: { flow: AnyFlow; active: ReadonlySet<string> }) {
-  requestLayout(flow);
-  const layout = useSyncExternalStore(subscribe, () => layouts.get(flow.id));
+  if (typeof window !== 'undefined') requestLayout(flow);
+  const layout = useSyncExternalStore(subscribe, () => layouts.get(flow.id), noLayoutYet);
   const title = diagramTitle(flow);
   if (layout === undefined) return <DiagramPlaceholder title={title} />;
   if (layout === 'failed') return <DiagramPlaceholder title={title} failed />;

@@ -7,7 +7,7 @@
  * / .on('loginDismissed').
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useDeferredValue, useMemo } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import { labels } from '@/copy/copy';
 import { sessionMachine, toSessionView } from '@/machines/session.machine';
@@ -59,7 +59,12 @@ export function SessionProvider({
 }) {
   const actor = useActorRef(logic);
   const view = useSelector(actor, toSessionView, sameView);
-  const handle = useMemo<SessionHandle>(() => ({ view, send: actor.send }), [view, actor]);
+  // The pages hear of a new session in a render of lower priority than the store's own (which React
+  // makes synchronous): a server-rendered page still being hydrated (issue #17) is hydrated first,
+  // as the server rendered it (a visitor), and then updated, instead of being thrown away for a
+  // mismatch.
+  const pagesView = useDeferredValue(view);
+  const handle = useMemo<SessionHandle>(() => ({ view: pagesView, send: actor.send }), [pagesView, actor]);
   return (
     <SessionActorContext.Provider value={actor}>
       <SessionContext.Provider value={handle}>

@@ -19,3 +19,7 @@ export const EARLY_DETAIL_GLOBAL = '__goodsDetailEarly';
 
 /** The performance mark set when the detail data is available to the page (read by the benchmarks). */
 export const DETAIL_DATA_MARK = 'detail-data';
+
+/** In place of the detail, the server's note that goods `id` does not exist (its page is the 404 page). */
+export const MISSING_GOODS_KEY = 'missingGoodsId';
+export const missingGoodsNote = (id: number) => ({ [MISSING_GOODS_KEY]: id });

@@ -17,7 +17,12 @@
  */
 import * as v from 'valibot';
 import { REQUEST_TIMEOUT_MS } from './config';
-import { DETAIL_DATA_MARK, EARLY_DETAIL_GLOBAL, EMBEDDED_DETAIL_ID } from './early-detail-contract';
+import {
+  DETAIL_DATA_MARK,
+  EARLY_DETAIL_GLOBAL,
+  EMBEDDED_DETAIL_ID,
+  MISSING_GOODS_KEY,
+} from './early-detail-contract';
 import { fetchGoodsDetail } from './goods-api';
 import { type Goods, GoodsDetailResponse } from './schemas';
 
@@ -89,27 +94,45 @@ function mark(perf: PageScope['performance'], startTime?: number) {
   perf.mark(DETAIL_DATA_MARK, startTime === undefined ? undefined : { startTime });
 }
 
+/** What came with /detail?id=N: the goods, or our server's word that there is no goods N. */
+export interface EmbeddedPage {
+  goods: Goods | null;
+  /** the server rendered the not-found page (HTTP 404): the page starts there too */
+  missing: boolean;
+}
+
+const isMissingNote = (embedded: unknown, id: number) =>
+  typeof embedded === 'object' &&
+  embedded !== null &&
+  (embedded as Record<string, unknown>)[MISSING_GOODS_KEY] === id;
+
 // What the first look found, for a second look in the same task (React may run a state
 // initializer twice in development); gone by the next task, so a later page asks the API.
-let justTaken: { id: number; goods: Goods | null } | undefined;
+let justTaken: ({ id: number } & EmbeddedPage) | undefined;
 
 /**
- * The detail our server embedded in the page, synchronously, so that the page's first render is
- * the goods itself (issue #7: its largest render then happens before the first paint, and no
- * skeleton flashes). null when there is none, it is not goods `id`'s, or it fails the check; the
- * early call of another API base is asynchronous, and left to loadGoodsDetail.
+ * What our server put in the page for goods `id`, synchronously, so that the page's first render
+ * is the one the server rendered (the goods itself, or its not-found page), and hydrates without
+ * a mismatch (issue #17). {goods: null, missing: false} when there is none, it is not goods `id`'s,
+ * or it fails the check; the early call of another API base is asynchronous, and left to
+ * loadGoodsDetail.
  */
-export function takeEmbeddedDetail(id: number, scope: PageScope = browserScope()): Goods | null {
-  if (justTaken?.id === id) return justTaken.goods;
+export function takeEmbeddedPage(id: number, scope: PageScope = browserScope()): EmbeddedPage {
+  if (justTaken?.id === id) return { goods: justTaken.goods, missing: justTaken.missing };
   const embedded = takeEmbedded(scope.document);
-  if (embedded === undefined) return null;
+  if (embedded === undefined) return { goods: null, missing: false };
   const goods = goodsOf(embedded, id);
   if (goods) mark(scope.performance, parsedAt(scope.performance));
-  justTaken = { id, goods };
+  justTaken = { id, goods, missing: goods === null && isMissingNote(embedded, id) };
   setTimeout(() => {
     justTaken = undefined;
   });
-  return goods;
+  return { goods: justTaken.goods, missing: justTaken.missing };
+}
+
+/** The goods of takeEmbeddedPage (issue #7: the page's largest render before the first paint). */
+export function takeEmbeddedDetail(id: number, scope: PageScope = browserScope()): Goods | null {
+  return takeEmbeddedPage(id, scope).goods;
 }
 
 /**

@@ -8,7 +8,7 @@
  * whose code is loaded only when a video is shown. Pointer moves re-render the box alone: the strip
  * is memoised on props that a move does not change.
  */
-import { lazy, type PointerEvent, Suspense, useCallback } from 'react';
+import { lazy, type PointerEvent, Suspense, useCallback, useSyncExternalStore } from 'react';
 import { appText, notices } from '@/copy/copy';
 import { type GalleryEvent, type GalleryViewData, galleryLayout } from '@/machines/gallery.machine';
 import type { GalleryItem } from '@/rules/gallery-items';
@@ -123,6 +123,8 @@ function ImageMedia({
         alt={item.label}
         width={boxPx}
         height={boxPx}
+        // the page's largest element: fetched first (the server's HTML holds it, issue #17)
+        fetchPriority="high"
         draggable={false}
         onLoad={() => send({ type: 'media.loaded' })}
         onError={() => send({ type: 'media.failed' })}
@@ -144,6 +146,7 @@ function Poster({ item }: { item: Extract<GalleryItem, { kind: 'video' }> }) {
       alt={item.label}
       width={boxPx}
       height={boxPx}
+      fetchPriority="high"
       className="h-full w-full bg-black object-contain"
     />
   );
@@ -159,6 +162,7 @@ function VideoMedia({
   send: Send;
 }) {
   const failed = useCallback(() => send({ type: 'video.failed' }), [send]);
+  const inBrowser = useInBrowser();
   if (view.media === 'unplayable') {
     return (
       <>
@@ -169,9 +173,26 @@ function VideoMedia({
       </>
     );
   }
+  // The server's HTML (and the hydration of it) holds the poster: the player is the browser's.
+  if (!inBrowser) return <Poster item={item} />;
   return (
     <Suspense fallback={<Poster item={item} />}>
       <VideoPlayer src={item.src} poster={item.poster} label={item.label} onFailed={failed} />
     </Suspense>
+  );
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * False while the server renders and while the browser hydrates its HTML, true from the render
+ * after (React's own way to let a first client render equal the server's), and at once in a page
+ * the browser renders itself.
+ */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
   );
 }

@@ -26,7 +26,7 @@ import { type LoginInput, sessionMachine } from '@/machines/session.machine';
 import { DetailPage } from '@/routes/detail-route';
 import { SessionProvider } from '@/routes/session-provider';
 import { ApiError } from '@/services/api-error';
-import { EMBEDDED_DETAIL_ID } from '@/services/early-detail-contract';
+import { EMBEDDED_DETAIL_ID, missingGoodsNote } from '@/services/early-detail-contract';
 import type { Goods, GoodsCard, OrderLine, Qualification, Supplier, User } from '@/services/schemas';
 import { SiteHeader } from '@/views/page-frame';
 import { goodsFixture } from '../support/goods-fixture';
@@ -201,6 +201,15 @@ function embedInPage(answer: Goods) {
   element.type = 'application/json';
   element.id = EMBEDDED_DETAIL_ID;
   element.textContent = JSON.stringify({ code: 1, msg: '', data: answer });
+  document.body.append(element);
+}
+
+/** What our server puts in /detail?id=N when it has no goods N (server/pages/detail-html.ts). */
+function embedMissingNote(id: number) {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = EMBEDDED_DETAIL_ID;
+  element.textContent = JSON.stringify(missingGoodsNote(id));
   document.body.append(element);
 }
 
@@ -483,12 +492,25 @@ const embeddedModel = modelOf(
 );
 const embeddedPaths = embeddedModel.getShortestPaths();
 
+/**
+ * The server rendered the not-found page (issue #17: HTTP 404, no such goods): its note is in the
+ * page, and the page starts in notFound, as the server's HTML shows, without asking again.
+ */
+const missingModel = modelOf(detailPageMachine, [] satisfies ModelEvent[], {
+  goodsId: 1001,
+  uid: 0,
+  imageHost: '',
+  missing: true,
+});
+const missingPaths = missingModel.getShortestPaths();
+
 const paths = [
   ...model.getShortestPaths(),
   ...journeys,
   ...gateModel.getShortestPaths(),
   ...gateJourneys,
   ...embeddedPaths,
+  ...missingPaths,
 ];
 
 describe('detailPage model', () => {
@@ -514,6 +536,7 @@ describe('detailPage model', () => {
       waitingFor = '';
       const h = harness();
       if (embeddedPaths.includes(path)) embedInPage(goods);
+      if (missingPaths.includes(path)) embedMissingNote(1001);
       const logic = detailPageMachine.provide({
         actors: {
           loadGoods: h.loadGoods.logic,
@@ -552,7 +575,7 @@ describe('detailPage model', () => {
       };
       await runPath(path as never, stateAssertions, gestures as never, h);
       // The goods that came with the page was not asked for again, and the element was taken.
-      if (embeddedPaths.includes(path)) {
+      if (embeddedPaths.includes(path) || missingPaths.includes(path)) {
         expect(h.loadGoods.waiting).toBe(0);
         expect(document.getElementById(EMBEDDED_DETAIL_ID)).toBeNull();
       }
