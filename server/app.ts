@@ -23,7 +23,7 @@ import { mediaRoutes } from './routes/media';
 import { paymentRoutes } from './routes/payments';
 import { similarRoutes } from './routes/similar';
 import { spaRoutes } from './routes/spa';
-import { supplierRoutes } from './routes/supplier';
+import { findSupplier, supplierCard, supplierRoutes } from './routes/supplier';
 import { transferRoutes } from './routes/transfer';
 
 export interface AppOptions {
@@ -76,7 +76,9 @@ export function createApp({ db, mediaDir, distDir, log = false, loginLimiter }: 
   app.route('/', mediaRoutes(deps));
   // /detail?id= pages carry the goods' detail: the same cached answer as the detail call
   const detailOf = (id: number) => detailAnswer(db, id);
-  if (distDir) app.route('/', spaRoutes(distDir, detailOf));
+  // and are rendered with the goods' supplier card (issue #17)
+  const supplierOf = async (sid: number) => supplierCard(db, await findSupplier(db, sid));
+  if (distDir) app.route('/', spaRoutes(distDir, detailOf, { supplierOf }));
 
   app.notFound((c) =>
     rawPath(c).startsWith('/api/') ? c.json(failure('接口不存在'), 404) : c.text('页面不存在', 404),

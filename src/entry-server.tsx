@@ -18,7 +18,7 @@ import { prerender } from 'react-dom/static';
 import { createAppRouter } from '@/routes/router';
 import { type ServedPage, ServedPageContext } from '@/routes/served-page';
 import { setBodyParser } from '@/rules/notice-html';
-import type { Goods } from '@/services/schemas';
+import type { Goods, Supplier } from '@/services/schemas';
 import { preloadLazyParts } from '@/views/lazy-part';
 import { parseBodyWithParse5 } from './server/parse5-body';
 
@@ -30,8 +30,13 @@ export interface PageRequest {
   url: string;
   /** e.g. http://localhost:3000 */
   origin: string;
-  /** /detail?id=N: what the server found for N (null: no such goods); absent when it could not look */
-  detail?: { goodsId: number; goods: Goods | null };
+  /**
+   * /detail?id=N: what the server found for N (null: no such goods) and its supplier's card (null
+   * when it could not be read: the browser asks); absent when the server could not look
+   */
+  detail?: { goodsId: number; goods: Goods | null; supplier?: Supplier | null };
+  /** the server's calendar day 'YYYY-MM-DD', for the supplier card (embedded with it) */
+  today: string;
 }
 
 export interface RenderedPage {
@@ -86,7 +91,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   // written in place, and React adds no script to reveal it later (which the page's CSP would refuse).
   await preloadLazyParts();
   const router = await loadedRouter(request.url);
-  const served: ServedPage = { origin: request.origin, detail: request.detail };
+  const served: ServedPage = { origin: request.origin, detail: request.detail, today: request.today };
   let failure: unknown;
   // prerender waits for every part: the page is whole, nothing to fill in after it arrives.
   const { prelude } = await prerender(

@@ -2,8 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from '@/routes/router';
-import { replayEarlyTaps, takeEarlyTaps } from '@/services/early-taps';
-import { AfterHydration } from '@/views/after-hydration';
+import { keepEarlyTaps, takeEarlyTaps } from '@/services/early-taps';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -19,12 +18,12 @@ if (root.hasChildNodes()) {
   // from hydrateRoot on, React itself holds and replays what happens before hydration finishes.
   router.ssr = { manifest: undefined };
   void router.load().then(() => {
-    const taps = takeEarlyTaps();
+    // played by the page's frame once hydrated (views/after-hydration.tsx)
+    keepEarlyTaps(takeEarlyTaps());
     hydrateRoot(
       root,
       <StrictMode>
         <RouterProvider router={router} />
-        <AfterHydration run={() => replayEarlyTaps(taps)} />
       </StrictMode>,
     );
   });

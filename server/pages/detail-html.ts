@@ -12,6 +12,7 @@
 import {
   EARLY_DETAIL_SCRIPT_ID,
   EMBEDDED_DETAIL_ID,
+  EMBEDDED_SUPPLIER_ID,
   missingGoodsNote,
 } from '../../src/services/early-detail-contract';
 import type { CachedDetail } from '../cache/detail-cache';
@@ -106,6 +107,8 @@ export interface RenderedParts {
   answer?: CachedDetail;
   /** /detail?id=N of a goods we do not have: the note the browser starts its not-found page from */
   missingId?: number;
+  /** the supplier card the page was rendered with, and the day it was rendered for */
+  supplier?: { day: string; supplier: unknown };
 }
 
 /**
@@ -124,11 +127,12 @@ export function renderedPageHtml(shell: AppShell, earlyTapsTag: string, parts: R
       ? undefined
       : scriptSafeJson(JSON.stringify(missingGoodsNote(missingId)));
   const body = shell.body.replace(EMPTY_ROOT, () => `<div id="root">${parts.rootHtml}</div>`);
+  const json = (id: string, text: string) =>
+    `<script type="application/json" id="${id}">${text}</script>\n  `;
   return (
     `${shell.head}${earlyTapsTag}\n    ${preload}${body}` +
-    (data === undefined
-      ? ''
-      : `<script type="application/json" id="${EMBEDDED_DETAIL_ID}">${data}</script>\n  `) +
+    (data === undefined ? '' : json(EMBEDDED_DETAIL_ID, data)) +
+    (parts.supplier ? json(EMBEDDED_SUPPLIER_ID, scriptSafeJson(JSON.stringify(parts.supplier))) : '') +
     shell.end
   );
 }

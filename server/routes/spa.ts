@@ -11,8 +11,9 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
+import { calendarDay } from '../../src/rules/calendar-day';
 import { EARLY_TAPS_CODE } from '../../src/services/early-taps';
-import { type Goods, GoodsDetailResponse } from '../../src/services/schemas';
+import { type Goods, GoodsDetailResponse, type Supplier } from '../../src/services/schemas';
 import type { CachedDetail } from '../cache/detail-cache';
 import { acceptedEncoding, type CompressedText, compressText, sendText } from '../http/compression';
 import { APP_SCRIPT_HASHES, contentSecurityPolicy } from '../http/security-headers';
@@ -106,7 +107,12 @@ const keptPages = new WeakMap<CachedDetail, KeptPage>();
 
 const asStatus = (status: number): 200 | 400 | 404 => (status === 400 || status === 404 ? status : 200);
 
+/** The supplier card of the detail page (routes/supplier.ts supplierCard), null when unknown. */
+export type SupplierSource = (supplierId: number) => Promise<Supplier | null>;
+
 export interface SpaOptions {
+  /** the goods' supplier, rendered into /detail with the goods (issue #17: the card and the purchase buttons) */
+  supplierOf?: SupplierSource;
   /** the server's render of a page (issue #17); by default dist/server's entry, when built */
   renderer?: () => Promise<Renderer | null>;
   /** the page template; by default dist/index.html */
@@ -161,14 +167,19 @@ export function spaRoutes(distDir: string, detailOf?: DetailSource, options: Spa
     // a database that does not answer leaves the page to load the goods itself, as the browser would
     const answer = id !== undefined && detailOf ? await detailOf(id).catch(() => undefined) : undefined;
     const goods = answer ? goodsOf(answer) : answer;
-    const key = `${renderer.version}|${url.origin}|${url.pathname}${url.search}`;
+    // the card as the browser would ask for it; without it the browser asks, as before
+    const supplier =
+      goods && options.supplierOf ? await options.supplierOf(goods.SID).catch(() => null) : null;
+    const today = calendarDay(new Date());
+    const key = `${renderer.version}|${url.origin}|${url.pathname}${url.search}|${today}|${JSON.stringify(supplier)}`;
     const kept = answer ? keptPages.get(answer) : undefined;
     if (kept?.shell === shell && kept.key === key) return sendKept(c, kept);
     const rendered = await renderer
       .render({
         url: `${url.pathname}${url.search}`,
         origin: url.origin,
-        detail: id !== undefined && goods !== undefined ? { goodsId: id, goods } : undefined,
+        detail: id !== undefined && goods !== undefined ? { goodsId: id, goods, supplier } : undefined,
+        today,
       })
       .catch((error: unknown) => {
         console.error(`服务器渲染失败（${path}）：`, error);
@@ -179,6 +190,7 @@ export function spaRoutes(distDir: string, detailOf?: DetailSource, options: Spa
       rootHtml: rendered.html,
       answer: answer && goods ? answer : undefined,
       missingId: id !== undefined && answer === null ? id : undefined,
+      supplier: supplier ? { day: today, supplier } : undefined,
     });
     const page: KeptPage = { shell, key, status: asStatus(rendered.status), html };
     if (answer) keptPages.set(answer, page);

@@ -60,6 +60,8 @@ export interface DetailPageInput {
    * answered with 404): starts in notFound, so that the browser's first render is the server's
    */
   missing?: boolean;
+  /** the goods' supplier when the page came with it (issue #17): the card starts loaded */
+  supplier?: Supplier | null;
 }
 
 export interface DetailPageContext extends DetailPageInput {
@@ -139,7 +141,7 @@ const emptyData = {
   qualificationError: null,
   qualification: null,
   intent: null,
-} satisfies Omit<DetailPageContext, Exclude<keyof DetailPageInput, 'goods'>>;
+} satisfies Omit<DetailPageContext, Exclude<keyof DetailPageInput, 'goods' | 'supplier'>>;
 
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`detailPage: the ${name} actor was not provided`);
@@ -245,6 +247,7 @@ export const detailPageMachine = setup({
   guards: {
     hasGoods: ({ context }) => context.goods !== null,
     knownMissing: ({ context }) => context.missing === true,
+    hasSupplier: ({ context }) => context.supplier !== null,
     isVisitor: ({ context }) => context.uid === 0,
     isBuyer: ({ context }) => context.uid > 0,
     becameBuyer: ({ event }) => event.type === 'session.changed' && event.uid > 0,
@@ -259,7 +262,13 @@ export const detailPageMachine = setup({
 }).createMachine({
   id: 'detailPage',
   meta: { title: '商品详情页', spec: '§2' },
-  context: ({ input }) => ({ ...input, ...emptyData, ...(input.goods ? goodsData(input.goods) : {}) }),
+  context: ({ input }) => ({
+    ...input,
+    ...emptyData,
+    ...(input.goods ? goodsData(input.goods) : {}),
+    // the supplier that came with the page is the goods' own, or it is not used
+    supplier: input.goods && input.supplier?.ID === input.goods.SID ? input.supplier : null,
+  }),
   initial: 'loading',
   on: {
     'route.goodsChanged': {
@@ -326,6 +335,9 @@ export const detailPageMachine = setup({
             goodsName: context.goods?.PName ?? '',
             supplierName: context.goods?.SName ?? '',
             aliUrl: context.goods?.ali_url ?? '',
+            supplier: context.supplier
+              ? { shippingType: context.supplier.shipping_type, alsoBought: context.supplier.goods }
+              : undefined,
           }),
         },
         { id: 'favourite', src: 'favourite', input: ({ context }) => ({ goodsId: context.goodsId }) },
@@ -475,6 +487,11 @@ export const detailPageMachine = setup({
           states: {
             loading: {
               meta: { title: '名片加载中', spec: '§7' },
+              always: {
+                guard: 'hasSupplier',
+                target: 'loaded',
+                description: '名片随页面而来（服务器已嵌入页面）：不再请求',
+              },
               invoke: {
                 id: 'loadSupplier',
                 src: 'loadSupplier',

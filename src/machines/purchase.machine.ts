@@ -33,6 +33,8 @@ import { failureMessage } from './api-failure';
 export interface PurchaseInput extends OrderGoods {
   /** the goods' direct-ship link ('' when none) */
   aliUrl: string;
+  /** the supplier, when the page already has it (our server renders it in, issue #17) */
+  supplier?: { shippingType: ShippingType; alsoBought: AlsoBought[] };
 }
 
 export interface PurchaseContext extends PurchaseInput {
@@ -117,8 +119,8 @@ export const purchaseMachine = setup({
   meta: { title: '购买', spec: '§4' },
   context: ({ input }) => ({
     ...input,
-    shipping: 'pending',
-    alsoBought: [],
+    shipping: input.supplier?.shippingType ?? 'pending',
+    alsoBought: input.supplier?.alsoBought ?? [],
     cartCount: 0,
     orderNo: null,
     error: null,

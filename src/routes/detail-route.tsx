@@ -20,7 +20,13 @@ import { purchaseMachine } from '@/machines/purchase.machine';
 import { calendarDay } from '@/rules/calendar-day';
 import { saveToCart } from '@/services/cart-api';
 import { bases } from '@/services/config';
-import { type EmbeddedPage, loadGoodsDetail, takeEmbeddedPage } from '@/services/embedded-detail';
+import {
+  type EmbeddedPage,
+  loadGoodsDetail,
+  type PageSupplier,
+  takeEmbeddedPage,
+  takeEmbeddedSupplier,
+} from '@/services/embedded-detail';
 import { favouriteGoods, findSimilar, reportDownload } from '@/services/goods-api';
 import { recommendedFor, supplierFor } from '@/services/goods-side-calls';
 import { placeOrder } from '@/services/place-order';
@@ -91,11 +97,31 @@ const detailPageLogic = detailPageMachine.provide({
   },
 });
 
-function pageEnv(served: ServedPage | null): DetailPageEnv {
+function pageEnv(served: ServedPage | null, day: string | null): DetailPageEnv {
   return {
     imageHost: bases.imageHost,
     shopUrl: (supplierId) => new URL(`/shop?SID=${supplierId}`, pageOrigin(served)).href,
-    today: calendarDay(new Date()),
+    // the day the server rendered the supplier card for, while the page shows that card
+    today: day ?? calendarDay(new Date()),
+  };
+}
+
+/** What the page starts from: the goods or its absence, and the supplier card with its day. */
+interface FirstData extends EmbeddedPage {
+  supplier: PageSupplier | null;
+}
+
+function firstData(served: ServedPage | null, goodsId: number): FirstData {
+  if (!served) {
+    const page = takeEmbeddedPage(goodsId);
+    return { ...page, supplier: page.goods ? takeEmbeddedSupplier(page.goods.SID) : null };
+  }
+  const known = served.detail?.goodsId === goodsId ? served.detail : undefined;
+  const goods = known?.goods ?? null;
+  return {
+    goods,
+    missing: known !== undefined && known.goods === null,
+    supplier: goods && known?.supplier ? { supplier: known.supplier, day: served.today } : null,
   };
 }
 
@@ -113,16 +139,20 @@ export function DetailPage({
   const sendSession = session?.send;
   const navigate = useNavigate();
   const served = useServedPage();
-  // The goods (or its absence) as the server rendered the page: while rendering on the server,
-  // what it looked up; in the browser, what it embedded in the page, read before the first render.
-  // Either way the page starts where the server's HTML is (ready, or notFound).
-  const [first] = useState((): EmbeddedPage => {
-    if (!served) return takeEmbeddedPage(goodsId);
-    const known = served.detail?.goodsId === goodsId ? served.detail : undefined;
-    return { goods: known?.goods ?? null, missing: known !== undefined && known.goods === null };
-  });
+  // The goods (or its absence) and its supplier as the server rendered the page: while rendering
+  // on the server, what it looked up; in the browser, what it embedded in the page, read before
+  // the first render. Either way the page starts where the server's HTML is (ready with the
+  // supplier's card and purchase buttons, or notFound).
+  const [first] = useState(() => firstData(served, goodsId));
   const [snapshot, send, page] = useMachine(logic, {
-    input: { goodsId, uid, imageHost: bases.imageHost, goods: first.goods, missing: first.missing },
+    input: {
+      goodsId,
+      uid,
+      imageHost: bases.imageHost,
+      goods: first.goods,
+      missing: first.missing,
+      supplier: first.supplier?.supplier ?? null,
+    },
   });
   const view = useMemo(() => toDetailPageView(snapshot), [snapshot]);
   // A page rendered in the browser is drawn in the background, a transition React renders in
@@ -170,7 +200,7 @@ export function DetailPage({
     return () => found.unsubscribe();
   }, [similar, navigate]);
 
-  return <DetailPageView view={shownView} send={send} env={pageEnv(served)} />;
+  return <DetailPageView view={shownView} send={send} env={pageEnv(served, first.supplier?.day ?? null)} />;
 }
 
 function DetailRoute() {

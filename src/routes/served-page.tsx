@@ -6,13 +6,15 @@
  * render, the hydration, equals the server's.
  */
 import { createContext, useContext } from 'react';
-import type { Goods } from '@/services/schemas';
+import type { Goods, Supplier } from '@/services/schemas';
 
 export interface ServedPage {
   /** the request's origin, e.g. http://localhost:3000 */
   origin: string;
-  /** /detail?id=N: goods N, or null when the server has no such goods */
-  detail?: { goodsId: number; goods: Goods | null };
+  /** /detail?id=N: goods N, or null when the server has no such goods; its supplier when known */
+  detail?: { goodsId: number; goods: Goods | null; supplier?: Supplier | null };
+  /** the server's calendar day 'YYYY-MM-DD' (the supplier card's 最近上新 今天) */
+  today: string;
 }
 
 export const ServedPageContext = createContext<ServedPage | null>(null);

@@ -2,10 +2,10 @@
  * Taps and typing before the page's code has run (issue #17): the server's HTML shows the buttons
  * and the quantity fields long before the bundle arrives on a slow phone, and a tap on 加入购物车
  * then must not be lost. A tiny inline script in the page's <head> (EARLY_TAPS_CODE, allowed by
- * its hash in the CSP) keeps the buttons clicked and the fields typed into; once React has
- * hydrated the page, main.tsx clicks the same buttons again and hands each field's text to React
- * as an input event, in the order the buyer did them. From hydrateRoot on React itself holds the
- * events that arrive before it has finished, so the list is closed just before.
+ * its hash in the CSP) keeps the buttons clicked and the fields typed into; main.tsx takes the
+ * list just before hydrateRoot (from then on React itself holds the events that arrive before it
+ * has finished), and once the page has hydrated the same buttons are clicked again and each
+ * field's text is handed to React as an input event, in the order the buyer did them.
  *
  * Only buttons of type="button" are kept (links and the search form work without script), and a
  * field once (its text at replay is the latest).
@@ -45,9 +45,24 @@ function replayTyping(field: HTMLInputElement) {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** Plays the kept taps once, in order, on the elements still in the page; empties the list. */
-export function replayEarlyTaps(kept: Kept[]): void {
-  for (const element of kept.splice(0)) {
+// What main.tsx took from the inline script, until the page has hydrated and plays it.
+let waiting: Kept[] = [];
+
+/** Keeps what was taken from the inline script until replayEarlyTaps (main.tsx, before hydrateRoot). */
+export function keepEarlyTaps(kept: Kept[]): void {
+  waiting = kept;
+}
+
+/**
+ * Plays the kept taps once, in order, on the elements still in the page. Called once the page's
+ * content has hydrated and its effects have run (views/after-hydration.tsx, the last thing
+ * in the page frame): a tap must find the page listening (a visitor's 加入购物车 asks the session
+ * for the login through a subscription the page makes in an effect).
+ */
+export function replayEarlyTaps(): void {
+  const kept = waiting;
+  waiting = [];
+  for (const element of kept) {
     if (!element.isConnected) continue;
     if (element instanceof HTMLInputElement) replayTyping(element);
     else element.click();

@@ -21,10 +21,11 @@ import {
   DETAIL_DATA_MARK,
   EARLY_DETAIL_GLOBAL,
   EMBEDDED_DETAIL_ID,
+  EMBEDDED_SUPPLIER_ID,
   MISSING_GOODS_KEY,
 } from './early-detail-contract';
 import { fetchGoodsDetail } from './goods-api';
-import { type Goods, GoodsDetailResponse } from './schemas';
+import { type Goods, GoodsDetailResponse, Supplier } from './schemas';
 
 /** Where the page's own copy is looked for: the browser's globals, or a test's. */
 export interface PageScope {
@@ -49,8 +50,8 @@ function goodsOf(answer: unknown, id: number): Goods | null {
 }
 
 /** The embedded element's JSON, the element removed; undefined when there is none. */
-function takeEmbedded(doc: Document): unknown {
-  const element = doc.getElementById(EMBEDDED_DETAIL_ID);
+function takeEmbedded(doc: Document, id = EMBEDDED_DETAIL_ID): unknown {
+  const element = doc.getElementById(id);
   if (!element) return undefined;
   element.remove();
   try {
@@ -178,4 +179,30 @@ export async function loadGoodsDetail(
   const goods = await fetchDetail(id, uid, signal);
   mark(scope.performance);
   return goods;
+}
+
+const EmbeddedSupplier = v.object({
+  day: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  supplier: Supplier,
+});
+
+/** The supplier card our server rendered the page with, and its calendar day (for 最近上新 今天). */
+export interface PageSupplier {
+  supplier: Supplier;
+  day: string;
+}
+
+/**
+ * The supplier our server put in /detail?id=N with the goods (issue #17), so that the card and
+ * the purchase buttons of the first render are the server's; null when there is none, it is not
+ * supplier `supplierId`, or it fails the check. Taken once, like the goods.
+ */
+export function takeEmbeddedSupplier(
+  supplierId: number,
+  scope: PageScope = browserScope(),
+): PageSupplier | null {
+  const embedded = takeEmbedded(scope.document, EMBEDDED_SUPPLIER_ID);
+  if (embedded === undefined) return null;
+  const parsed = v.safeParse(EmbeddedSupplier, embedded);
+  return parsed.success && parsed.output.supplier.ID === supplierId ? parsed.output : null;
 }

@@ -1,8 +1,13 @@
-/** Runs `run` once the tree around it has been committed: after hydrateRoot, once hydrated (main.tsx). */
+/**
+ * The last thing of every page's frame: once the page has hydrated and the effects of everything
+ * before it have run (the page's subscriptions), the taps made before the bundle ran are played
+ * (services/early-taps.ts). Renders nothing, so it is the same on the server and in the browser.
+ */
 import { useEffect } from 'react';
+import { replayEarlyTaps } from '@/services/early-taps';
 
-export function AfterHydration({ run }: { run: () => void }) {
-  // `run` is one function for the page's life (it empties what it plays, so StrictMode's second run does nothing)
-  useEffect(() => run(), [run]);
+export function AfterHydration() {
+  // plays the kept list once: later pages and StrictMode's second run find it empty
+  useEffect(() => replayEarlyTaps(), []);
   return null;
 }

@@ -8,10 +8,11 @@
  * whose code is loaded only when a video is shown. Pointer moves re-render the box alone: the strip
  * is memoised on props that a move does not change.
  */
-import { lazy, type PointerEvent, Suspense, useCallback, useSyncExternalStore } from 'react';
+import { lazy, type PointerEvent, Suspense, useCallback } from 'react';
 import { appText, notices } from '@/copy/copy';
 import { type GalleryEvent, type GalleryViewData, galleryLayout } from '@/machines/gallery.machine';
 import type { GalleryItem } from '@/rules/gallery-items';
+import { useInBrowser } from './in-browser';
 import { ThumbnailStrip } from './thumbnail-strip';
 
 const VideoPlayer = lazy(() => import('./video-player').then((module) => ({ default: module.VideoPlayer })));
@@ -179,20 +180,5 @@ function VideoMedia({
     <Suspense fallback={<Poster item={item} />}>
       <VideoPlayer src={item.src} poster={item.poster} label={item.label} onFailed={failed} />
     </Suspense>
-  );
-}
-
-const noSubscription = () => () => {};
-
-/**
- * False while the server renders and while the browser hydrates its HTML, true from the render
- * after (React's own way to let a first client render equal the server's), and at once in a page
- * the browser renders itself.
- */
-function useInBrowser(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
   );
 }

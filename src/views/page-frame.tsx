@@ -8,6 +8,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { FormEvent, ReactNode } from 'react';
 import { appText, fill, labels } from '@/copy/copy';
+import { AfterHydration } from './after-hydration';
 import { type SessionHandle, useSession } from './session-context';
 
 export interface Crumb {
@@ -42,6 +43,7 @@ export function PageFrame({
       <footer className="border-t border-neutral-200 bg-white py-4 text-center text-xs text-neutral-500">
         {appText.siteName} · {appText.siteTagline}
       </footer>
+      <AfterHydration />
     </div>
   );
 }
