@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 /**
- * Four projects, one per kind of test (npm run test:unit|model|server|e2e).
+ * Five projects, one per kind of test (npm run test:unit|model|server|e2e|cluster).
  * Server and e2e tests start real servers with fresh databases: they run in node, one file at a
  * time per worker, with long timeouts because PGlite takes ~2 s to start on this machine.
  */
@@ -49,6 +49,18 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // the rehearsed deployment (PostgreSQL, server instances, nginx): npm run test:cluster
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
         },

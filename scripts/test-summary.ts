@@ -5,7 +5,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 
-const projects = ['unit', 'model', 'server', 'e2e'];
+// cluster: the cluster tests and the server tests on PostgreSQL (scripts/cluster/test-lane.ts)
+const projects = ['unit', 'model', 'server', 'e2e', 'cluster'];
 let passed = 0;
 let failed = 0;
 let skipped = 0;

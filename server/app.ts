@@ -8,23 +8,28 @@ import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { logger } from 'hono/logger';
-import type { LoginLimiter } from './auth/rate-limit';
 import type { Db } from './db/client';
 import type { AppDeps } from './http/deps';
 import { ApiError, failure } from './http/envelope';
+import { hideBuildSecrets } from './http/hidden-files';
 import { securityHeaders } from './http/security-headers';
 import { rawPath } from './http/send-file';
+import { paymentProvider } from './payments/provider';
+import { ephemeralPaymentSecret } from './payments/secret';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
 import { favouriteRoutes } from './routes/favourite';
 import { detailAnswer, goodsDetailRoutes } from './routes/goods-detail';
+import { healthRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media';
-import { paymentRoutes } from './routes/payments';
+import { findOrder, paymentRoutes } from './routes/payments';
 import { similarRoutes } from './routes/similar';
 import { spaRoutes } from './routes/spa';
 import { findSupplier, supplierCard, supplierRoutes } from './routes/supplier';
 import { transferRoutes } from './routes/transfer';
+import { clientAddress, DEFAULT_SETTINGS, type SecuritySettings } from './security/config';
+import { type SecurityLog, silentSecurityLog } from './security/security-log';
 
 export interface AppOptions {
   db: Db;
@@ -32,9 +37,27 @@ export interface AppOptions {
   /** the built app; when given, its files and the index.html fallback are served */
   distDir?: string;
   log?: boolean;
-  /** the login throttle; tests give one with their own clock */
-  loginLimiter?: LoginLimiter;
+  /** TRUST_PROXY, CORS_ORIGINS (server/security/config.ts); none trusted, no origin by default */
+  settings?: SecuritySettings;
+  /** the security event log (pino); silent unless given */
+  securityLog?: SecurityLog;
+  /** PAYMENT_SECRET (server/payments/secret.ts); a random one per process unless given */
+  paymentSecret?: string;
+  /** ms since the epoch; tests move it instead of waiting */
+  clock?: () => number;
+  /** the login's delay; tests record it instead of waiting */
+  sleep?: (ms: number) => Promise<void>;
 }
+
+const wait = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
+
+/** A request the client gave up on: its body could not be read to the end, or it was aborted. */
+const clientGone = (err: unknown, c: { req: { raw: Request } }) =>
+  c.req.raw.signal.aborted ||
+  (err instanceof Error &&
+    (err.name === 'AbortError' ||
+      (err as { code?: string }).code === 'ECONNRESET' ||
+      err.message === 'aborted'));
 
 /** Bodies are small JSON; a cart of a large colour × size matrix is the one big one. */
 const BODY_LIMIT = 64 * 1024;
@@ -47,16 +70,32 @@ const cartTooLarge = bodyLimit({
   onError: (c) => c.json(failure('请求内容过大'), 413),
 });
 
-export function createApp({ db, mediaDir, distDir, log = false, loginLimiter }: AppOptions) {
-  const deps: AppDeps = { db, mediaDir };
+export function createApp({
+  db,
+  mediaDir,
+  distDir,
+  log = false,
+  settings = DEFAULT_SETTINGS,
+  securityLog = silentSecurityLog,
+  paymentSecret = ephemeralPaymentSecret(),
+  clock = Date.now,
+  sleep = wait,
+}: AppOptions) {
+  const deps: AppDeps = { db, mediaDir, settings, securityLog, paymentSecret, clock, sleep };
   const app = new Hono();
   if (log) app.use(logger());
   // outermost, so that every answer (errors and 404s included) leaves with them
-  app.use(securityHeaders());
-  // An app built with VITE_API_BASE naming this server calls it from another origin. A session is
-  // a bearer token the page sends itself, never a cookie, so answering any origin lends a foreign
-  // page nothing it could not do without a browser.
-  app.use('/api/*', cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type'], maxAge: 600 }));
+  app.use(securityHeaders(settings));
+  // An app built with VITE_API_BASE naming this server calls it from another origin: only the
+  // origins CORS_ORIGINS lists (none by default, never 'null') get an Access-Control-Allow-Origin.
+  app.use(
+    '/api/*',
+    cors({
+      origin: (origin) => (settings.corsOrigins.includes(origin) ? origin : null),
+      allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+      maxAge: 600,
+    }),
+  );
   app.use('/api/*', (c, next) => (c.req.path === CART_SAVE ? cartTooLarge : tooLarge)(c, next));
   app.use('/pay/*', tooLarge);
   // Other answers (lists, the cart, pages) compressed on the fly when large; an answer that is
@@ -64,6 +103,7 @@ export function createApp({ db, mediaDir, distDir, log = false, loginLimiter }: 
   app.use('/api/*', compress());
   app.use('/pay/*', compress());
 
+  app.route('/', healthRoutes(db));
   app.route('/', goodsDetailRoutes(deps));
   app.route('/', catalogueRoutes(deps));
   app.route('/', supplierRoutes(deps));
@@ -71,22 +111,64 @@ export function createApp({ db, mediaDir, distDir, log = false, loginLimiter }: 
   app.route('/', favouriteRoutes(deps));
   app.route('/', similarRoutes(deps));
   app.route('/', transferRoutes(deps));
-  app.route('/', authRoutes(deps, loginLimiter));
+  app.route('/', authRoutes(deps));
   app.route('/', paymentRoutes(deps));
+  // the payment provider's pages; it reaches our orders only by its signed notification, sent
+  // through this app as a provider's server would send it over HTTP
+  app.route(
+    '/',
+    paymentProvider({
+      secret: paymentSecret,
+      clock,
+      lookup: (orderNo) => findOrder(db, orderNo),
+      async notify(body) {
+        const res = await app.request('/api/pay/notify', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        const answer = (await res.json().catch(() => null)) as { data?: { changed?: boolean } } | null;
+        return { status: res.status, changed: answer?.data?.changed === true };
+      },
+    }),
+  );
   app.route('/', mediaRoutes(deps));
   // /detail?id= pages carry the goods' detail: the same cached answer as the detail call
   const detailOf = (id: number) => detailAnswer(db, id);
   // and are rendered with the goods' supplier card (issue #17)
   const supplierOf = async (sid: number) => supplierCard(db, await findSupplier(db, sid));
-  if (distDir) app.route('/', spaRoutes(distDir, detailOf, { supplierOf }));
+  if (distDir) {
+    app.use(hideBuildSecrets());
+    app.route('/', spaRoutes(distDir, detailOf, { supplierOf }));
+  }
 
   app.notFound((c) =>
     rawPath(c).startsWith('/api/') ? c.json(failure('接口不存在'), 404) : c.text('页面不存在', 404),
   );
   app.onError((err, c) => {
-    if (err instanceof ApiError) return c.json(failure(err.message), err.status);
+    const event = { route: c.req.path, method: c.req.method, address: clientAddress(c, settings) };
+    if (err instanceof ApiError) {
+      const kind =
+        err.status === 401 || err.status === 403
+          ? 'auth.denied'
+          : err.status === 429
+            ? 'rate.limited'
+            : err.status === 400
+              ? 'input.refused'
+              : null;
+      if (kind) securityLog.event(kind, { ...event, status: err.status, outcome: err.message });
+      return c.json(failure(err.message), err.status);
+    }
     // hono's own refusals (a malformed form body, …) keep their status but speak Chinese
     if (err instanceof HTTPException) return c.json(failure('请求内容不正确'), err.status);
+    // a client that went away is not a server failure: one info line, no stack
+    if (clientGone(err, c)) {
+      securityLog.event('client.aborted', {
+        ...event,
+        outcome: err instanceof Error ? err.message : 'aborted',
+      });
+      return c.json(failure('请求已中断'), 400);
+    }
     console.error(err);
     return c.json(failure('服务器繁忙，请稍后再试'), 500);
   });

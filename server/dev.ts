@@ -4,7 +4,10 @@
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadPaymentSecret } from './payments/secret';
 import { runMain } from './run-main';
+import { settingsFromEnv } from './security/config';
+import { createSecurityLog } from './security/security-log';
 import { startServer } from './serve';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -21,6 +24,9 @@ async function main() {
     mediaDir: join(root, '.data', 'media'),
     seed: true,
     log: true,
+    settings: settingsFromEnv(process.env),
+    securityLog: createSecurityLog(),
+    paymentSecret: loadPaymentSecret(process.env, join(root, '.data')),
   });
   console.log(`API server running at ${api.url}`);
 

@@ -1,3 +1,5 @@
+import { StartupProblem } from './startup-problem';
+
 /**
  * How the command-line entries (start.ts, dev.ts) run: start, then close everything cleanly on
  * Ctrl-C or a stop signal (PGlite must flush its files), and exit non-zero on a start failure.
@@ -13,7 +15,8 @@ export function runMain(main: () => Promise<Array<{ close(): Promise<void> }>>):
       process.once('SIGTERM', stop);
     })
     .catch((err) => {
-      console.error(err);
+      // a problem the operator can fix is said in full, without a stack trace to dig it out of
+      console.error(err instanceof StartupProblem ? err.message : err);
       process.exit(1);
     });
 }

@@ -7,10 +7,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
-import type { LoginLimiter } from './auth/rate-limit';
+import { detailCacheOf } from './cache/detail-cache';
+import { type ChangeFeed, followDetailChanges } from './cache/detail-invalidation';
 import { openDatabase } from './db/client';
-import { migrateDatabase } from './db/migrate';
+import { migrateDatabase, underPrepareLock } from './db/migrate';
 import { answerClientError, unreadableRequest } from './http/client-error';
+import { type ConnectionLimits, limitConnections, timeoutOptions } from './http/connection-limits';
+import type { SecuritySettings } from './security/config';
+import type { SecurityLog } from './security/security-log';
 import { catalogue } from './seed/catalogue';
 import { seed } from './seed/seed';
 import { indexMediaSignatures } from './similarity/index-signatures';
@@ -30,8 +34,17 @@ export interface StartOptions {
   seed?: boolean;
   /** log every request */
   log?: boolean;
-  /** the login throttle (server/auth/rate-limit.ts); tests give one with their own clock */
-  loginLimiter?: LoginLimiter;
+  /** TRUST_PROXY, CORS_ORIGINS (server/security/config.ts) */
+  settings?: SecuritySettings;
+  /** the security event log; start.ts gives pino on stdout, tests their own or none */
+  securityLog?: SecurityLog;
+  /** PAYMENT_SECRET; start.ts reads it or keeps one under DATA_DIR */
+  paymentSecret?: string;
+  /** ms since the epoch and the login's delay, for tests that move time */
+  clock?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  /** connection limits (server/http/connection-limits.ts); the defaults unless given */
+  connectionLimits?: Partial<ConnectionLimits>;
 }
 
 export interface RunningServer {
@@ -42,11 +55,18 @@ export interface RunningServer {
 
 export async function startServer(opts: StartOptions): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir });
+  let feed: ChangeFeed;
   try {
-    await migrateDatabase(database);
-    if (opts.seed) await seed(database.db, catalogue, { mediaDir: opts.mediaDir });
-    // seeding indexes its own media; a database seeded elsewhere gets its missing signatures here
-    else await indexMediaSignatures(database.db, opts.mediaDir);
+    // one instance at a time: N instances started together on a fresh database get one schema
+    // and one catalogue (server/db/migrate.ts)
+    await underPrepareLock(database, async () => {
+      await migrateDatabase(database);
+      if (opts.seed) await seed(database.db, catalogue, { mediaDir: opts.mediaDir });
+      // seeding indexes its own media; a database seeded elsewhere gets its missing signatures here
+      else await indexMediaSignatures(database.db, opts.mediaDir);
+    });
+    // before the first request: every answer cached from now on is forgotten on any change
+    feed = await followDetailChanges(database, detailCacheOf(database.db));
   } catch (err) {
     await database.close();
     throw err;
@@ -57,16 +77,25 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
     mediaDir: opts.mediaDir,
     distDir: opts.distDir,
     log: opts.log,
-    loginLimiter: opts.loginLimiter,
+    settings: opts.settings,
+    securityLog: opts.securityLog,
+    paymentSecret: opts.paymentSecret,
+    clock: opts.clock,
+    sleep: opts.sleep,
   });
   const host = opts.host ?? '127.0.0.1';
   // Hono's own listener, with our answer for a request it cannot even turn into a Request (a
   // URL the platform refuses): {code: 0, msg} in Chinese like every other refusal, not an empty 400.
   const listener = getRequestListener(app.fetch, { hostname: host, errorHandler: unreadableRequest });
   const { server, port } = await new Promise<{ server: Server; port: number }>((resolve, reject) => {
-    const server = createServer(listener);
+    const server = createServer(timeoutOptions(), listener);
     server.once('error', reject);
     server.on('clientError', answerClientError);
+    limitConnections(server, {
+      // behind trusted proxies every connection is the proxy's: the cap per client is theirs
+      ...(opts.settings?.trustProxy ? { perAddress: 0 } : {}),
+      ...opts.connectionLimits,
+    });
     server.listen(opts.port ?? 0, host, () =>
       resolve({ server, port: (server.address() as AddressInfo).port }),
     );
@@ -83,6 +112,7 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
         // keep-alive sockets would hold close() open until they time out
         if ('closeAllConnections' in server) server.closeAllConnections();
       });
+      await feed.close();
       await database.close();
     },
   };

@@ -9,7 +9,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIsStale, stampBuild } from './build-freshness';
 import { serverBuildDir } from './pages/app-render';
+import { loadPaymentSecret } from './payments/secret';
 import { runMain } from './run-main';
+import { settingsFromEnv } from './security/config';
+import { createSecurityLog } from './security/security-log';
 import { startServer } from './serve';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -38,6 +41,9 @@ async function main() {
     mediaDir: join(dataDir, 'media'),
     distDir: at('dist'),
     seed: true,
+    settings: settingsFromEnv(process.env),
+    securityLog: createSecurityLog(),
+    paymentSecret: loadPaymentSecret(process.env, dataDir),
   });
   console.log(`毛绒玩具批发 商品详情页 running at ${server.url}/detail?id=1001`);
 

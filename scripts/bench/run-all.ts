@@ -13,10 +13,12 @@ import { stampBuild } from '../../server/build-freshness';
 import { chromePath } from '../../tests/e2e/browser';
 import api from './api';
 import bytes from './bytes';
+import cluster from './cluster';
 import dataAvailability from './data-availability';
 import interaction from './interaction';
 import lighthouse from './lighthouse';
 import { machineInfo } from './machine';
+import pages from './pages';
 import { type BenchmarkRun, writeReport } from './report';
 import { startServerChild } from './server-process';
 import startup from './startup';
@@ -32,6 +34,8 @@ const BENCHMARKS: Array<[string, Benchmark]> = [
   ['interaction', interaction],
   ['zip', zip],
   ['api', api],
+  ['cluster', cluster],
+  ['pages', pages],
   ['startup', startup],
 ];
 
@@ -67,13 +71,15 @@ async function main(): Promise<number> {
   stampBuild(root, process.env);
 
   log('starting the server (fresh database, demo catalogue)');
-  const server = await startServerChild(root, distDir, join(root, '.bench-data', 'media'));
+  const mediaDir = join(root, '.bench-data', 'media');
+  const server = await startServerChild(root, distDir, mediaDir);
   const context: BenchContext = {
     baseUrl: server.url,
     serverPid: server.pid,
     chromePath: browser,
     root,
     distDir,
+    mediaDir,
     log,
   };
 

@@ -14,6 +14,8 @@ export interface BenchContext {
   /** the project root and the built app */
   root: string;
   distDir: string;
+  /** the server's media store (UpLoad/, EnPic/): a benchmark may add files of its own there */
+  mediaDir: string;
   /** a progress line on stderr, so stdout keeps only the table */
   log(message: string): void;
 }

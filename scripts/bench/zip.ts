@@ -11,8 +11,10 @@
  * the same bytes) and, for reference only, a STORE writer without a library
  * (zip-store-reference.ts, not used by the app), for the user to weigh against jszip.
  *
- * The target row is the app's path. jszip stays the app's zip library (the stack the user chose
- * lists it), so a miss of "≤ 1.5× floor" is reported as a finding, with its reason, not hidden.
+ * Since issue #17 the time target is what a buyer waits for, in Chromium: the click on 下载图片视频
+ * to the zip saved, ≤ 1.15× the time to fetch the same media, on the demo goods and on the 28 MB
+ * set (zip-click.ts). The node build rows are reported beside it (their former 1.5× target is
+ * gone): jszip's own share of that wait. Peak memory stays a target: ≤ payload + 50 MB.
  *
  * Browser: /detail?id=1001 in Chromium with the network throttled through CDP so that the
  * download takes ~4 s, the cache off (the page's player may hold the video already). The page
@@ -35,6 +37,7 @@ import { FETCH_SHARE } from '@/services/zip-download';
 import { CHROME_FLAGS } from '../../tests/e2e/browser';
 import type { BenchContext, Benchmark, BenchRow } from './types';
 import type { ChildResult, Mode } from './zip-child';
+import { clickRows, demoSet, largeSet } from './zip-click';
 
 const run = promisify(execFile);
 
@@ -156,7 +159,6 @@ function rowsOf(label: string, measured: Record<Mode, ChildResult>): BenchRow[] 
   const referenceRatio = reference.medianMs / reference.floorMs;
   const collectMb = collect.peakExtraBytes / MB;
   const floorMb = payloadMb + floor.peakExtraBytes / MB;
-  const appMet = app.allStored && appRatio <= 1.5;
   const memoryMet = collectMb <= payloadMb + 50;
   return [
     {
@@ -173,9 +175,7 @@ function rowsOf(label: string, measured: Record<Mode, ChildResult>): BenchRow[] 
       unit: 'ms',
       floor: round(app.floorMs, 3),
       ratio: round(appRatio),
-      target: '≤ 1.5× floor (new Blob of the bytes)',
-      pass: appMet,
-      note: `jszip generateInternalStream gathered into a Blob (every entry STORE), median of ${app.runs} builds, each beside one of the floor; every entry STOREd: ${app.allStored ? 'yes' : 'NO'}; read back with CRC-32s checked; its build adds ${round(app.peakExtraBytes / MB)} MB to the files${appMet ? '' : `. Missed: ${JSZIP_WHY}`}`,
+      note: `floor: new Blob of the bytes; reported only (the target is the browser's click to saved). jszip generateInternalStream gathered into a Blob (every entry STORE), median of ${app.runs} builds, each beside one of the floor; every entry STOREd: ${app.allStored ? 'yes' : 'NO'}; read back with CRC-32s checked; its build adds ${round(app.peakExtraBytes / MB)} MB to the files${appRatio <= 1.5 ? '' : `. Why it is slower than a Blob: ${JSZIP_WHY}`}`,
     },
     {
       benchmark: 'zip',
@@ -418,11 +418,35 @@ const zipBenchmark: Benchmark = {
   async run(context) {
     context.log('zip: fetching the payload from the server');
     const demo = await demoPayload(context.baseUrl);
+    const large = sizedPayload(demo);
     const rows = [
       ...(await nodeRows(context, 'demo media', demo)),
-      ...(await nodeRows(context, '28 MB', sizedPayload(demo))),
+      ...(await nodeRows(context, '28 MB', large)),
     ];
     const goods = await detailOf(context.baseUrl, BROWSER_GOODS);
+    const files = zipFiles('', goods.imageList);
+    const demoBytes = await Promise.all(
+      files.map(async (file) => (await bytesAt(new URL(file.url, context.baseUrl).href)).byteLength),
+    );
+    const largeOnServer = largeSet(context.mediaDir, large);
+    try {
+      rows.push(
+        ...(await clickRows(context, [
+          demoSet(
+            files.map((file) => file.url),
+            demoBytes.reduce((a, b) => a + b, 0),
+          ),
+          demoSet(
+            files.map((file) => file.url),
+            demoBytes.reduce((a, b) => a + b, 0),
+            true,
+          ),
+          largeOnServer.set,
+        ])),
+      );
+    } finally {
+      largeOnServer.remove();
+    }
     const sizes = await Promise.all(
       zipFiles(context.baseUrl, goods.imageList).map(async (file) => (await bytesAt(file.url)).byteLength),
     );

@@ -7,9 +7,13 @@
  * Every write that changes what the answer contains calls `forget` AFTER its transaction has
  * committed (transfer counts, the seed): a read that started before the write holds its promise
  * in the map, and forgetting drops that promise, so a stale answer can never be stored after
- * the write. One cache per database handle (like the loaded image signatures): a write made
- * through another process sharing a PostgreSQL database is not seen here, which is fine for the
- * reference server's one process.
+ * the write. One cache per database handle (like the loaded image signatures).
+ *
+ * Writes this process does not make (another instance on the same PostgreSQL, an import, an
+ * admin's plain SQL) reach it through the database: triggers announce every committed change on
+ * the channel 'detail_changed' (migration 0004) and server/cache/detail-invalidation.ts forgets
+ * the goods named. While that feed is down the cache is suspended: every read loads afresh, so
+ * an answer is never older than the feed's delivery (milliseconds), and never stale for long.
  */
 import type { Db } from '../db/client';
 
@@ -25,6 +29,7 @@ const MAX_ENTRIES = 1000;
 
 export class DetailCache {
   readonly #entries = new Map<number, Promise<CachedDetail | null>>();
+  #suspended = false;
 
   constructor(readonly maxEntries = MAX_ENTRIES) {}
 
@@ -33,6 +38,7 @@ export class DetailCache {
    * runs. Neither a missing goods (null) nor a failure is kept: the next request asks again.
    */
   get(id: number, load: () => Promise<CachedDetail | null>): Promise<CachedDetail | null> {
+    if (this.#suspended) return load();
     const cached = this.#entries.get(id);
     if (cached) {
       // Map keeps insertion order: moving a hit to the end makes the first key the least recently read
@@ -59,6 +65,22 @@ export class DetailCache {
   /** After a write that may touch any goods (the seed). */
   forgetAll(): void {
     this.#entries.clear();
+  }
+
+  /** Stops keeping answers (the change feed is down: a change could go unannounced). */
+  suspend(): void {
+    this.#suspended = true;
+    this.#entries.clear();
+  }
+
+  /** Keeps answers again (the change feed listens again; what it missed is forgotten). */
+  resume(): void {
+    this.#entries.clear();
+    this.#suspended = false;
+  }
+
+  get suspended(): boolean {
+    return this.#suspended;
   }
 
   get size(): number {

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   pgEnum,
@@ -184,17 +185,26 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
 });
 
-export const sessions = pgTable('sessions', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id),
-  /** sha256 of the bearer token: a leaked table does not leak live tokens */
-  tokenHash: text('token_hash').notNull().unique(),
-  createdAt: instant('created_at').notNull().defaultNow(),
-  expiresAt: instant('expires_at').notNull(),
-  revokedAt: instant('revoked_at'),
-});
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** sha256 of the bearer token: a leaked table does not leak live tokens */
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
+    /** the last request of the session, for the idle limit (server/auth/sessions.ts) */
+    lastSeenAt: instant('last_seen_at').notNull().defaultNow(),
+    /** what the buyer is shown in the list of their sessions (退出其他设备): the browser, shortened */
+    userAgent: text('user_agent').notNull().default(''),
+  },
+  // a buyer's live sessions are listed and capped (server/auth/sessions.ts)
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
 
 export const cartLines = pgTable(
   'cart_lines',
@@ -273,3 +283,67 @@ export const transferEvents = pgTable(
   },
   (t) => [index('transfer_events_goods_idx').on(t.goodsId)],
 );
+
+/**
+ * Issue 24: state every server instance must share, so it lives here and not in a process.
+ *
+ * Failed logins per key ('m:<mobile>' or 'a:<address>'): the progressive delay of the login
+ * (server/auth/login-throttle.ts). Only failures count; a success clears the mobile's row.
+ */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: instant('last_failure_at').notNull(),
+});
+
+/** Fixed-window counters of writes per client (server/http/write-limit.ts), one row per key and window. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: instant('window_start').notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/** One counted transfer per visitor (user or address), goods, kind and day (server/routes/transfer.ts). */
+export const transferDedup = pgTable(
+  'transfer_dedup',
+  {
+    visitor: text('visitor').notNull(),
+    goodsId: integer('goods_id').notNull(),
+    kind: transferKind('kind').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.visitor, t.goodsId, t.kind, t.day] })],
+);
+
+/**
+ * Idempotency-Key of a write (cart save, order creation): the first answer, replayed to a retry.
+ * status null while the first request is still running.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    status: integer('status'),
+    body: text('body'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+/**
+ * One row per running server instance, written by its readiness probe (GET /readyz): a probe
+ * that can write here proves the database takes writes now, and the rows show which instances
+ * answered their load balancer last (server/routes/health.ts).
+ */
+export const instanceHeartbeats = pgTable('instance_heartbeats', {
+  instance: text('instance').primaryKey(),
+  seenAt: instant('seen_at').notNull().defaultNow(),
+});

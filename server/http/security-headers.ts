@@ -4,17 +4,20 @@
  * few whose exact text we ship (allowed by their sha256), so markup injected into a page cannot
  * run script even if an escape is ever missed.
  *
- * No Cross-Origin-Opener-Policy: the qualification payment opens a blank tab and then sends it
- * to the pay page (src/services/qualification-payment.ts); the tab tells the page the outcome on a
- * BroadcastChannel, which needs the same origin, not the opener. Leaving COOP unset keeps that
- * path exactly as it was tested.
+ * Issue 24 item 7 adds Permissions-Policy (no camera, microphone, geolocation, payment API…),
+ * Cross-Origin-Resource-Policy, Cross-Origin-Opener-Policy `same-origin-allow-popups` (the
+ * qualification payment opens a blank tab and then sends it to the pay page, so popups keep
+ * their handle; the tab tells the page the outcome on a BroadcastChannel, not through the opener),
+ * HSTS when a trusted proxy says TLS ends in front of us, and `Cache-Control: no-store` on every
+ * answer that carries a token or personal data.
  */
 import { createHash } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { EARLY_TAPS_CODE } from '../../src/services/early-taps';
 import { EARLY_DETAIL_CODE } from '../../vite/early-detail-plugin';
 import { PAY_SETTLED_CODE } from '../pages/pay-page';
 import { UPLOAD_COPY_CODE } from '../pages/upload-page';
+import { DEFAULT_SETTINGS, type SecuritySettings, tlsInFront } from '../security/config';
 
 /** `'sha256-…'` of a script's text exactly as it stands between <script> and </script>. */
 export const scriptHash = (code: string) =>
@@ -69,21 +72,47 @@ export function contentSecurityPolicy({ scriptHashes, apiBase = '', imageHost = 
 /** The policy of the server's own pages (pay sandbox, upload page, error pages). */
 export const SERVER_PAGE_POLICY = contentSecurityPolicy({ scriptHashes: SERVER_PAGE_SCRIPT_HASHES });
 
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), interest-cohort=()';
+
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': PERMISSIONS_POLICY,
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  // the app's files and answers are ours alone (the API's readers go through CORS_ORIGINS);
+  // media are public pictures an app built with another image host may show (MEDIA below)
+  'Cross-Origin-Resource-Policy': 'same-origin',
 };
+const MEDIA = /^\/(UpLoad|EnPic)\//;
+
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Answers that carry a session token or personal data (the login, /me and the sessions, the
+ * cart, the qualification, payments and their pages), and any answer to a request that sent a
+ * token: never stored by a browser or a shared cache (F10).
+ */
+const PERSONAL = /^\/(api\/auth|api\/rbh\/cart|api\/mini\/supply\/info|api\/pay|pay)(\/|$)/;
+export const carriesPersonalData = (c: Context) =>
+  PERSONAL.test(c.req.path) || c.req.header('authorization') !== undefined;
 
 /**
  * Sets the headers on the way out. A page that set its own policy (the built app's, which knows
  * the build's bases: server/routes/spa.ts) keeps it; any other HTML gets the server pages' policy.
  */
-export function securityHeaders(): MiddlewareHandler {
+export function securityHeaders(settings: SecuritySettings = DEFAULT_SETTINGS): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
+    if (MEDIA.test(c.req.path)) headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
+    if (tlsInFront(c, settings)) headers.set('Strict-Transport-Security', HSTS);
+    if (carriesPersonalData(c)) {
+      headers.set('Cache-Control', 'no-store');
+      headers.append('Vary', 'Authorization');
+    }
     if (
       (headers.get('Content-Type') ?? '').startsWith('text/html') &&
       !headers.has('Content-Security-Policy')

@@ -16,6 +16,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.jpeg': 'image/jpeg',
   '.png': 'image/png',
   '.webp': 'image/webp',
+  '.avif': 'image/avif',
   '.gif': 'image/gif',
   '.svg': 'image/svg+xml',
   '.ico': 'image/x-icon',
@@ -104,8 +105,27 @@ function parseRange(header: string | undefined, size: number): ByteRange {
 export interface SentAs {
   contentType: string;
   encoding?: 'br' | 'gzip';
-  /** the answer depends on Accept-Encoding (a compressed copy exists or might) */
-  vary?: boolean;
+  /**
+   * the answer depends on a request header: true for Accept-Encoding (a compressed copy exists or
+   * might), or the header's name (Accept, for an image's AVIF / WebP copy)
+   */
+  vary?: boolean | string;
+  /** added to the ETag: copies of one image in two formats must never validate each other */
+  tagSuffix?: string;
+}
+
+/**
+ * Whether the browser's copy is still good (RFC 9110 §13.1): If-None-Match, a list of tags or *,
+ * compared weakly; only without it, If-Modified-Since against the file's time (whole seconds).
+ */
+function notModified(c: Context, etag: string, mtime: Date): boolean {
+  const tags = c.req.header('if-none-match');
+  if (tags !== undefined) {
+    const weak = (tag: string) => tag.trim().replace(/^W\//, '');
+    return tags.trim() === '*' || tags.split(',').some((tag) => weak(tag) === weak(etag));
+  }
+  const since = Date.parse(c.req.header('if-modified-since') ?? '');
+  return !Number.isNaN(since) && Math.floor(mtime.getTime() / 1000) * 1000 <= since;
 }
 
 /** Sends `file`, or returns null when it is not a regular file (the caller answers 404). */
@@ -118,7 +138,8 @@ export async function sendFile(
   const info = await stat(file).catch(() => null);
   if (!info?.isFile()) return null;
 
-  const etag = `W/"${info.size.toString(16)}-${Math.trunc(info.mtimeMs).toString(16)}"`;
+  const suffix = as?.tagSuffix ? `-${as.tagSuffix}` : '';
+  const etag = `W/"${info.size.toString(16)}-${Math.trunc(info.mtimeMs).toString(16)}${suffix}"`;
   const headers = new Headers({
     'Content-Type': as?.contentType ?? contentTypeOf(file),
     'Cache-Control': cacheControl,
@@ -128,8 +149,8 @@ export async function sendFile(
     'X-Content-Type-Options': 'nosniff',
   });
   if (as?.encoding) headers.set('Content-Encoding', as.encoding);
-  if (as?.vary) headers.set('Vary', 'Accept-Encoding');
-  if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
+  if (as?.vary) headers.set('Vary', as.vary === true ? 'Accept-Encoding' : as.vary);
+  if (notModified(c, etag, info.mtime)) return new Response(null, { status: 304, headers });
 
   const range = parseRange(c.req.header('range'), info.size);
   if (range === 'unsatisfiable') {

@@ -33,11 +33,40 @@ export const pageParam = (fallback: number, max: number) =>
     v.maxValue(max),
   );
 
+/** A quantity anywhere (a cart line, goods_spec): 1..2^31-1, as a number or as digits. */
+export const Quantity = Id;
+
+/**
+ * C0 controls but tab, line feed and carriage return, and DEL: no text field of this API may hold
+ * one (F1: a NUL in a search keyword reached PostgreSQL, which cannot store it, and answered 500).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const MSG_CONTROL_CHARACTER = '请求内容含有不允许的控制字符';
+
+/** True when any string in the value (keys included, however deep) holds a control character. */
+export function holdsControlCharacter(input: unknown): boolean {
+  const pending: unknown[] = [input];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (CONTROL.test(value)) return true;
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) {
+        if (CONTROL.test(key)) return true;
+        pending.push(inner);
+      }
+    }
+  }
+  return false;
+}
+
 export function parse<S extends v.GenericSchema>(
   schema: S,
   input: unknown,
   message?: string,
 ): v.InferOutput<S> {
+  if (holdsControlCharacter(input)) throw new ApiError(400, MSG_CONTROL_CHARACTER);
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
   const issue = result.issues[0];

@@ -9,6 +9,8 @@
  * what it would ask for. The JSON goes last in <body>: a large goods (1,000 SKUs) must not delay
  * the parser's discovery of the bundle, and the bundle runs after parsing anyway.
  */
+
+import { responsiveImage } from '../../src/rules/media-url';
 import {
   EARLY_DETAIL_SCRIPT_ID,
   EMBEDDED_DETAIL_ID,
@@ -89,10 +91,19 @@ function embeddable(answer: CachedDetail): string {
   return text;
 }
 
-export function detailPageHtml(shell: AppShell, answer: CachedDetail): string {
-  const cover = escapeHtml(shell.imageHost + answer.cover);
+/** The cover's preload: the same src/srcset/sizes as the gallery's <img> (gallery-view.tsx), or the browser fetches twice. */
+function coverPreload(shell: AppShell, answer: CachedDetail): string {
+  const cover = responsiveImage(shell.imageHost + answer.cover, 'galleryMain');
   return (
-    `${shell.head}<link rel="preload" as="image" href="${cover}" fetchpriority="high">\n    ${shell.body}` +
+    `<link rel="preload" as="image" href="${escapeHtml(cover.src)}" imagesrcset="${escapeHtml(cover.srcSet)}" ` +
+    `imagesizes="${escapeHtml(cover.sizes)}" fetchpriority="high">`
+  );
+}
+
+export function detailPageHtml(shell: AppShell, answer: CachedDetail): string {
+  const preload = coverPreload(shell, answer);
+  return (
+    `${shell.head}${preload}\n    ${shell.body}` +
     `<script type="application/json" id="${EMBEDDED_DETAIL_ID}">${embeddable(answer)}</script>\n  ${shell.end}`
   );
 }
@@ -118,9 +129,7 @@ export interface RenderedParts {
  */
 export function renderedPageHtml(shell: AppShell, earlyTapsTag: string, parts: RenderedParts): string {
   const { answer, missingId } = parts;
-  const preload = answer
-    ? `<link rel="preload" as="image" href="${escapeHtml(shell.imageHost + answer.cover)}" fetchpriority="high">\n    `
-    : '';
+  const preload = answer ? `${coverPreload(shell, answer)}\n    ` : '';
   const data = answer
     ? embeddable(answer)
     : missingId === undefined

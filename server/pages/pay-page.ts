@@ -1,4 +1,8 @@
-/** The payment sandbox's pages (GET /pay, POST /pay/confirm, POST /pay/cancel). */
+/**
+ * The payment provider's pages (GET /pay, POST /pay/confirm, POST /pay/cancel: server/payments/
+ * provider.ts). The forms carry the signed link (order_no, money, expires, sign) they were opened
+ * with: the provider checks it again before it notifies our server.
+ */
 import { PAYMENT_CHANNEL, type PaymentSettledMessage } from '../../src/services/schemas';
 import { yuan } from '../http/format';
 import { html, page, SafeHtml } from './html';
@@ -14,10 +18,18 @@ const summary = (order: PayOrder) => html`<p class="amount">￥${yuan(order.mone
 <p>支付内容：${order.body}</p>
 <p class="muted">订单号：${order.orderNo}</p>`;
 
-const orderForm = (action: string, orderNo: string, label: string, primary: boolean) =>
-  html`<form method="post" action="${action}"><input type="hidden" name="order_no" value="${orderNo}"><button type="submit"${primary ? html` class="primary"` : ''}>${label}</button></form>`;
+/** The signed payment link of an order, as its page's query and forms carry it. */
+export interface PayLinkFields {
+  order_no: string;
+  money: string;
+  expires: string;
+  sign: string;
+}
 
-export function payPage(order: PayOrder): string {
+const orderForm = (action: string, link: PayLinkFields, label: string, primary: boolean) =>
+  html`<form method="post" action="${action}">${Object.entries(link).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`)}<button type="submit"${primary ? html` class="primary"` : ''}>${label}</button></form>`;
+
+export function payPage(order: PayOrder, link: PayLinkFields): string {
   if (order.status === 'paid')
     return payResultPage('该订单已支付', order, '已支付，无需重复付款。请返回商品页查看供应商资质。', true);
   if (order.status === 'cancelled')
@@ -32,7 +44,7 @@ export function payPage(order: PayOrder): string {
     html`<h1>收银台</h1>
 ${summary(order)}
 <p class="notice">这是演示用的支付沙箱，不会产生真实扣款。</p>
-<div class="actions">${orderForm('/pay/confirm', order.orderNo, '确认支付', true)}${orderForm('/pay/cancel', order.orderNo, '取消', false)}</div>`,
+<div class="actions">${orderForm('/pay/confirm', link, '确认支付', true)}${orderForm('/pay/cancel', link, '取消', false)}</div>`,
   );
 }
 

@@ -4,10 +4,18 @@ import { mediaUrlPath } from '../http/format';
 import { html, page, SafeHtml } from './html';
 
 /**
- * 复制标题: the page's one script. Fixed text, so the page's Content-Security-Policy allows it by
- * its hash (server/http/security-headers.ts); anything else inline would be refused.
+ * The page's one script: counts the upload once the page is shown in a browser (a POST: a GET of
+ * this page counts nothing, issue 24 F8), and 复制标题. Fixed text (the goods and platform ride in
+ * data-* attributes), so the page's Content-Security-Policy allows it by its hash
+ * (server/http/security-headers.ts); anything else inline would be refused.
  */
 export const UPLOAD_COPY_CODE = `
+var shown = document.currentScript.dataset;
+fetch('/api/mini/goods/upload/update', {
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify({ goods_id: Number(shown.goods), platform: shown.platform })
+}).catch(function () {});
 document.getElementById('copy').addEventListener('click', function () {
   var text = document.getElementById('title');
   text.select();
@@ -39,7 +47,7 @@ export function uploadPage(goods: Goods, platform: string, buyNum: number): stri
 <li>粘贴复制好的商品标题，确认后发布。</li>
 </ol>
 <p><a href="/detail?id=${goods.ID}">返回商品详情</a></p>
-<script>${new SafeHtml(UPLOAD_COPY_CODE)}</script>`,
+<script data-goods="${goods.ID}" data-platform="${platform}">${new SafeHtml(UPLOAD_COPY_CODE)}</script>`,
   );
 }
 

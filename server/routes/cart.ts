@@ -13,14 +13,14 @@
 import { and, asc, eq, inArray, sql, sum } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { CartSpecLine } from '../../src/services/schemas';
 import { requireUid, requireUser } from '../auth/guard';
 import type { Db } from '../db/client';
 import { cartLines, colourGroups, goods, media, skus, suppliers } from '../db/schema';
 import type { AppDeps } from '../http/deps';
 import { ApiError, ok200 } from '../http/envelope';
 import { mediaUrlPath, yuan } from '../http/format';
-import { Id, parse, parseBody, Uid } from '../http/validate';
+import { withIdempotency } from '../http/idempotency';
+import { Id, MAX_ID, parse, parseBody, Quantity, Uid } from '../http/validate';
 import { coversOf } from './goods-cards';
 import { MSG_GOODS_NOT_FOUND } from './goods-detail';
 
@@ -40,12 +40,20 @@ export const SaveBody = v.object({
   goods_spec: v.union([v.string(), v.array(v.unknown())]),
 });
 
-const SpecLines = v.pipe(v.array(CartSpecLine), v.minLength(1, MSG_SELECT_GOODS), v.maxLength(MAX_LINES));
+/**
+ * A line of goods_spec as the server believes it: the sku id and the quantity, both integers in
+ * 1..2^31-1 (F2: an id of 2.5, 2^31 or 1e300 reached PostgreSQL and answered 500). The page's other
+ * fields (size, price, …) are display data and are dropped.
+ */
+const SpecLine = v.object({ id: Id, goods_num: Quantity, num: v.optional(Quantity) });
+const SpecLines = v.pipe(v.array(SpecLine), v.minLength(1, MSG_SELECT_GOODS), v.maxLength(MAX_LINES));
 
 /** A quantity as a number or digits; its bounds are checked against the line's stock below. */
 const GoodsNum = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^-?\d{1,9}$/), v.transform(Number))]),
   v.integer(),
+  v.minValue(-MAX_ID),
+  v.maxValue(MAX_ID),
 );
 export const UpdateBody = v.object({ uid: Uid, id: Id, goods_num: GoodsNum });
 const RemoveBody = v.object({ uid: Uid, id: Id });
@@ -81,42 +89,48 @@ export function cartRoutes({ db }: AppDeps) {
       const body = await parseBody(c, SaveBody);
       const user = await requireUid(c, db, body.uid);
       const lines = readSpec(body.goods_spec);
+      return withIdempotency(c, db, user.id, async () => {
+        const [target] = await db
+          .select({ id: goods.id, shippingType: suppliers.shippingType })
+          .from(goods)
+          .innerJoin(suppliers, eq(suppliers.id, goods.supplierId))
+          .where(eq(goods.id, body.goods_id));
+        if (!target) throw new ApiError(404, MSG_GOODS_NOT_FOUND);
+        if (target.shippingType === 2) throw new ApiError(400, MSG_DIRECT_SHIP_ONLY);
 
-      const [target] = await db
-        .select({ id: goods.id, shippingType: suppliers.shippingType })
-        .from(goods)
-        .innerJoin(suppliers, eq(suppliers.id, goods.supplierId))
-        .where(eq(goods.id, body.goods_id));
-      if (!target) throw new ApiError(404, MSG_GOODS_NOT_FOUND);
-      if (target.shippingType === 2) throw new ApiError(400, MSG_DIRECT_SHIP_ONLY);
+        const wanted = new Map<number, number>();
+        for (const line of lines) wanted.set(line.id, (wanted.get(line.id) ?? 0) + line.goods_num);
+        const stock = await db
+          .select({ id: skus.id, size: skus.size, stock: skus.stock })
+          .from(skus)
+          .innerJoin(colourGroups, eq(colourGroups.id, skus.colourGroupId))
+          .where(and(eq(colourGroups.goodsId, target.id), inArray(skus.id, [...wanted.keys()])));
+        const known = new Map(stock.map((s) => [s.id, s]));
+        for (const [skuId, quantity] of wanted) {
+          const sku = known.get(skuId);
+          if (!sku) throw new ApiError(400, `规格 ${skuId} 不属于该商品`);
+          if (quantity > sku.stock) throw stockRefusal(sku.size, sku.stock);
+        }
 
-      const wanted = new Map<number, number>();
-      for (const line of lines) wanted.set(line.id, (wanted.get(line.id) ?? 0) + line.goods_num);
-      const stock = await db
-        .select({ id: skus.id, size: skus.size, stock: skus.stock })
-        .from(skus)
-        .innerJoin(colourGroups, eq(colourGroups.id, skus.colourGroupId))
-        .where(and(eq(colourGroups.goodsId, target.id), inArray(skus.id, [...wanted.keys()])));
-      const known = new Map(stock.map((s) => [s.id, s]));
-      for (const [skuId, quantity] of wanted) {
-        const sku = known.get(skuId);
-        if (!sku) throw new ApiError(400, `规格 ${skuId} 不属于该商品`);
-        if (quantity > sku.stock) throw stockRefusal(sku.size, sku.stock);
-      }
-
-      await db
-        .insert(cartLines)
-        .values(
-          [...wanted].map(([skuId, quantity]) => ({ userId: user.id, goodsId: target.id, skuId, quantity })),
-        )
-        .onConflictDoUpdate({
-          target: [cartLines.userId, cartLines.skuId],
-          set: {
-            quantity: sql`least(${cartLines.quantity} + excluded.quantity, (select ${skus.stock} from ${skus} where ${skus.id} = excluded.sku_id))`,
-            updatedAt: sql`now()`,
-          },
-        });
-      return ok200(c, { count: await cartCount(db, user.id) }, MSG_CART_SAVED);
+        await db
+          .insert(cartLines)
+          .values(
+            [...wanted].map(([skuId, quantity]) => ({
+              userId: user.id,
+              goodsId: target.id,
+              skuId,
+              quantity,
+            })),
+          )
+          .onConflictDoUpdate({
+            target: [cartLines.userId, cartLines.skuId],
+            set: {
+              quantity: sql`least(${cartLines.quantity} + excluded.quantity, (select ${skus.stock} from ${skus} where ${skus.id} = excluded.sku_id))`,
+              updatedAt: sql`now()`,
+            },
+          });
+        return ok200(c, { count: await cartCount(db, user.id) }, MSG_CART_SAVED);
+      });
     })
     .post('/api/rbh/cart/update', async (c) => {
       const body = await parseBody(c, UpdateBody);

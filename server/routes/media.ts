@@ -1,15 +1,25 @@
 /**
  * The image host of spec §7: GET /UpLoad/{Path}/{FName} and /EnPic/{Path}/{FName}, from
- * `<mediaDir>/UpLoad/…` and `<mediaDir>/EnPic/…`. Media never change under a name, so they are
- * cached for a day; traversal attempts are refused with 400 before any file is looked at, and a
- * symbolic link that leads out of the store answers 404.
+ * `<mediaDir>/UpLoad/…` and `<mediaDir>/EnPic/…`. Traversal attempts are refused with 400 before
+ * any file is looked at, and a symbolic link that leads out of the store answers 404.
+ *
+ * The bare path is the original, byte for byte (the download zip holds originals, spec §9).
+ * `?w=N` (N one of MEDIA_WIDTHS) is the image N px wide, as AVIF or WebP when Accept allows
+ * (server/media/variants.ts: converted once, kept on disk), with `Vary: Accept`; any other `w`,
+ * or a `w` on a video, is refused with 400. Encrypted (/EnPic) media get copies too: the store
+ * holds them as plain images, "encrypted" only names where they are served from.
+ *
+ * Caching (issue #17 item 3): a media file never changes under its name, so a year; a browser
+ * that revalidates anyway (a reload) gets 304 from the ETag or Last-Modified. Not `immutable`:
+ * the store may be fixed by hand, and a reload should then see it.
  */
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import type { AppDeps } from '../http/deps';
-import { rawPath, resolveInside, sendFile, staysInside } from '../http/send-file';
+import { contentTypeOf, rawPath, resolveInside, sendFile, staysInside } from '../http/send-file';
+import { ensureVariant, hasVariants, negotiatedFormat, parseWidth } from '../media/variants';
 
-const CACHE = 'public, max-age=86400';
+export const MEDIA_CACHE = 'public, max-age=31536000';
 
 export function mediaRoutes({ mediaDir }: AppDeps) {
   const app = new Hono();
@@ -18,9 +28,28 @@ export function mediaRoutes({ mediaDir }: AppDeps) {
       const folder = join(mediaDir, root);
       const resolved = resolveInside(folder, rawPath(c).slice(root.length + 2));
       if (!resolved.ok) return c.text('请求路径不正确', 400);
+      const width = parseWidth(c.req.queries('w'));
+      if (width === 'bad' || (width !== undefined && !hasVariants(resolved.file))) {
+        return c.text('不支持的图片宽度', 400);
+      }
       // a symbolic link out of the store is no file of the store
       const inside = await staysInside(folder, resolved.file);
-      return (inside && (await sendFile(c, resolved.file, CACHE))) || c.text('文件不存在', 404);
+      if (!inside) return c.text('文件不存在', 404);
+      if (width === undefined)
+        return (await sendFile(c, resolved.file, MEDIA_CACHE)) ?? c.text('文件不存在', 404);
+      const format = negotiatedFormat(c.req.header('accept'), resolved.file);
+      // an original sharp cannot read (damaged, or not what its name says) is still sent as it is
+      const copy = await ensureVariant(mediaDir, resolved.file, width, format).catch((error: unknown) => {
+        console.error(`media copy of ${resolved.file} at ${width} px failed:`, error);
+        return null;
+      });
+      const sent = copy
+        ? {
+            file: copy,
+            as: { contentType: `image/${format}`, vary: 'Accept', tagSuffix: `${width}${format}` },
+          }
+        : { file: resolved.file, as: { contentType: contentTypeOf(resolved.file), vary: 'Accept' } };
+      return (await sendFile(c, sent.file, MEDIA_CACHE, sent.as)) ?? c.text('文件不存在', 404);
     });
   }
   return app;

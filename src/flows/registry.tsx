@@ -415,8 +415,9 @@ export const flows: AnyFlow[] = [
       ],
       login: [
         succeeded(demoBuyer),
-        loginRefused(flowsText.demoWrongPassword, '密码错误'),
-        loginRefused(flowsText.demoUnknownMobile, '该手机号尚未注册'),
+        // one answer for both since issue 24 (F3): the server does not say which mobiles exist
+        loginRefused(flowsText.demoWrongPassword, '手机号或密码错误'),
+        loginRefused(flowsText.demoUnknownMobile, '手机号或密码错误'),
         networkError,
       ],
       logout: [succeeded(undefined), networkError],

@@ -1,16 +1,17 @@
 /** The cart: spec §7's save, and our list of the buyer's lines with the cart page's edits. */
 
-import { clients, get, post } from './http';
+import { clients, get, post, postOnce } from './http';
 import type { CartSpecLine } from './schemas';
 import { CartListResponse, CartRemoveResponse, CartSaveResponse, CartUpdateResponse } from './schemas';
 
 /**
  * POST {newApi}/api/rbh/cart/save {uid, goods_id, goods_spec}: goods_spec is JSON text of the
  * selected size lines. Success is code 200; data.count is the cart's item count after the save.
+ * Sent with an Idempotency-Key, so its one retry after a lost answer cannot add the lines twice.
  */
 export async function saveToCart(uid: number, goodsId: number, lines: CartSpecLine[]) {
   const body = { uid, goods_id: goodsId, goods_spec: JSON.stringify(lines) };
-  return (await post(clients.newApi, '/api/rbh/cart/save', body, CartSaveResponse)).data;
+  return (await postOnce(clients.newApi, '/api/rbh/cart/save', body, CartSaveResponse)).data;
 }
 
 /** GET {newApi}/api/rbh/cart/list: the logged-in buyer's cart. */

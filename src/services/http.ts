@@ -118,6 +118,35 @@ export const post = <S extends v.GenericSchema>(
   signal?: AbortSignal,
 ) => request(api, path, schema, { method: 'POST', body, signal });
 
+/**
+ * A fresh Idempotency-Key: 128 random bits in hex. getRandomValues, not randomUUID, which a page
+ * served over plain http from a LAN address does not have.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * A write that must not happen twice (cart save, order creation; issue 24 item 8): one
+ * Idempotency-Key per call, i.e. per click, sent again on its single retry after a lost answer
+ * (no answer, none in time, a 5xx), so the server replays its first answer instead of adding twice.
+ */
+export const postOnce = <S extends v.GenericSchema>(
+  api: Client,
+  path: string,
+  body: object,
+  schema: S,
+  signal?: AbortSignal,
+) =>
+  request(api, path, schema, {
+    method: 'POST',
+    body,
+    signal,
+    retry: 1,
+    headers: { 'Idempotency-Key': newIdempotencyKey() },
+  });
+
 /** GETs are idempotent, so a passing network fault gets one more try. */
 export const get = <S extends v.GenericSchema>(
   api: Client,

@@ -44,7 +44,7 @@ export async function startQualificationPayment(
     // The page stopped waiting meanwhile (the buyer's session ended, the goods changed): the
     // blank tab must not stay behind, nor be sent to a payment nobody waits for.
     signal?.throwIfAborted();
-    const payUrl = paymentPageUrl(order.order_no, order.body);
+    const payUrl = paymentPageUrl(order);
     const opened = tab !== null && !tab.closed;
     if (opened) tab.location.replace(new URL(payUrl, window.location.href).href);
     return { orderNo: order.order_no, payUrl, opened };

@@ -10,9 +10,14 @@
  * failure whose `msg` is a Chinese sentence the page can show.
  */
 import * as v from 'valibot';
+import { staysInMediaRoot } from '@/rules/media-url';
 
-/** A media path on the image host: `/UpLoad/{Path}/{FName}` or `/EnPic/{Path}/{FName}`. */
-export const MediaPath = v.pipe(v.string(), v.regex(/^\/(UpLoad|EnPic)\/[^?#]+$/));
+/**
+ * A media path on the image host: `/UpLoad/{Path}/{FName}` or `/EnPic/{Path}/{FName}`, every
+ * segment resolved and checked as the server does (no `..`, `%2e%2e`, `\`, empty segment), so that
+ * no path an answer or a link carries can make the browser request something else.
+ */
+export const MediaPath = v.pipe(v.string(), v.regex(/^\/(UpLoad|EnPic)\/[^?#]+$/), v.check(staysInMediaRoot));
 
 /** Money in yuan as text with two decimals, e.g. "12.50". */
 export const Yuan = v.pipe(v.string(), v.regex(/^\d+\.\d{2}$/));
@@ -50,12 +55,16 @@ export const Pic = v.variant('type', [
 export type Pic = v.InferOutput<typeof Pic>;
 
 /** A goods media file; its URL is /UpLoad/ or /EnPic/ (IsEncry) + Path + '/' + FName. */
-export const MediaItem = v.object({
-  IsVideo: Flag,
-  IsEncry: Flag,
-  Path: v.string(),
-  FName: v.string(),
-});
+export const MediaItem = v.pipe(
+  v.object({
+    IsVideo: Flag,
+    IsEncry: Flag,
+    Path: v.string(),
+    FName: v.string(),
+  }),
+  // the file's path checked as the server resolves it (see MediaPath)
+  v.check((item) => staysInMediaRoot(`${item.Path.replace(/^\/+|\/+$/g, '')}/${item.FName}`)),
+);
 export type MediaItem = v.InferOutput<typeof MediaItem>;
 
 export const Goods = v.object({
@@ -234,7 +243,14 @@ export const GoodsPage = v.object({
 export type GoodsPage = v.InferOutput<typeof GoodsPage>;
 export const GoodsPageResponse = ok1(GoodsPage);
 export const ShopResponse = ok1(v.object({ supplier: Supplier, page: GoodsPage }));
+/** expires and sign: the signed payment link (issue 24), without which the payment page shows nothing */
 export const PaymentCreateResponse = ok1(
-  v.object({ order_no: v.string(), money: v.literal(100), body: v.string() }),
+  v.object({
+    order_no: v.string(),
+    money: v.literal(100),
+    body: v.string(),
+    expires: v.number(),
+    sign: v.string(),
+  }),
 );
 export const PaymentStatusResponse = ok1(v.object({ order_no: v.string(), status: PaymentStatus }));

@@ -5,6 +5,7 @@
  */
 import { appText, fill, labels, notices } from '@/copy/copy';
 import type { ImagePreviewEvent, ImagePreviewViewData } from '@/machines/image-preview.machine';
+import { responsiveImage } from '@/rules/media-url';
 import { Tabs } from './tabs';
 
 const tabClass =
@@ -34,7 +35,14 @@ export function DetailTabs({
             className="block cursor-zoom-in outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
             onClick={() => send({ type: 'user.openPreview', index })}
           >
-            <img src={src} alt="" width={750} height={750} loading="lazy" className="block h-auto w-full" />
+            <img
+              {...responsiveImage(src, 'detailImage')}
+              alt=""
+              width={750}
+              height={750}
+              loading="lazy"
+              className="block h-auto w-full"
+            />
           </button>
         );
       })}

@@ -12,6 +12,7 @@ import { lazy, type PointerEvent, Suspense, useCallback } from 'react';
 import { appText, notices } from '@/copy/copy';
 import { type GalleryEvent, type GalleryViewData, galleryLayout } from '@/machines/gallery.machine';
 import type { GalleryItem } from '@/rules/gallery-items';
+import { responsiveImage } from '@/rules/media-url';
 import { useInBrowser } from './in-browser';
 import { ThumbnailStrip } from './thumbnail-strip';
 
@@ -120,7 +121,7 @@ function ImageMedia({
         // A new item is a new element: its load or error event is never one of the previous image's.
         key={view.selectedIndex}
         ref={settled}
-        src={item.src}
+        {...responsiveImage(item.src, 'galleryMain')}
         alt={item.label}
         width={boxPx}
         height={boxPx}
@@ -143,7 +144,7 @@ function ImageMedia({
 function Poster({ item }: { item: Extract<GalleryItem, { kind: 'video' }> }) {
   return (
     <img
-      src={item.poster}
+      {...responsiveImage(item.poster, 'galleryMain')}
       alt={item.label}
       width={boxPx}
       height={boxPx}

@@ -6,10 +6,10 @@
 import { Link } from '@tanstack/react-router';
 import { appText, fill } from '@/copy/copy';
 import { cardPriceText } from '@/rules/goods-card-text';
-import { mediaPathUrl } from '@/rules/media-url';
+import { mediaPathUrl, responsiveImage } from '@/rules/media-url';
 import type { GoodsCard } from '@/services/schemas';
 
-/** The picture's intrinsic box: a 5-column grid at 1200 px gives cards about this wide. */
+/** The picture's intrinsic box: a 5-column grid at 1200 px gives cards about this wide (its srcset: media-url.ts goodsCard). */
 const PICTURE_PX = 224;
 
 export function GoodsCardView({
@@ -30,7 +30,7 @@ export function GoodsCardView({
     >
       {/* The name is read right after it: the picture adds nothing for a screen reader. */}
       <img
-        src={mediaPathUrl(imageHost, card.Picture)}
+        {...responsiveImage(mediaPathUrl(imageHost, card.Picture), 'goodsCard')}
         alt=""
         width={PICTURE_PX}
         height={PICTURE_PX}

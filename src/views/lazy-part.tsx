@@ -27,6 +27,15 @@ if (typeof window !== 'undefined') {
     window.addEventListener(event, start, { capture: true, passive: true });
 }
 
+/**
+ * Code that is no part (the zip's, for 下载图片视频) but should be here by the time the buyer asks
+ * for it: loaded with the parts at the first interaction. `load` handles its own failure (the
+ * next use asks again); a failure here is nobody's business until then.
+ */
+export function loadAtFirstInteraction(load: () => Promise<unknown>): void {
+  registered.push(() => load().catch(() => undefined));
+}
+
 /** Loads every lazy part, including those that loading the others declares (tests use it). */
 export async function preloadLazyParts(): Promise<void> {
   let seen = -1;

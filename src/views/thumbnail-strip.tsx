@@ -15,6 +15,7 @@ import { memo } from 'react';
 import { appText } from '@/copy/copy';
 import { type GalleryEvent, galleryLayout } from '@/machines/gallery.machine';
 import type { GalleryItem } from '@/rules/gallery-items';
+import { responsiveImage } from '@/rules/media-url';
 import { lazyPart } from './lazy-part';
 
 export interface ThumbnailStripProps {
@@ -85,7 +86,7 @@ const Thumbnail = memo(function Thumbnail({
       className="relative block aspect-square w-full overflow-hidden rounded-sm border-2 border-neutral-200 bg-neutral-50 hover:border-brand-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 data-selected:border-brand-500"
     >
       <img
-        src={item.thumb}
+        {...responsiveImage(item.thumb, 'thumbnail')}
         alt=""
         width={THUMB_PX}
         height={THUMB_PX}

@@ -15,6 +15,7 @@ import {
 } from 'media-chrome/react';
 import { useCallback } from 'react';
 import { galleryLayout } from '@/machines/gallery.machine';
+import { posterUrl } from '@/rules/media-url';
 
 export interface VideoPlayerProps {
   src: string;
@@ -42,7 +43,7 @@ export function VideoPlayer({ src, poster, label, onFailed }: VideoPlayerProps) 
         slot="media"
         ref={failedEarly}
         src={src}
-        poster={poster}
+        poster={posterUrl(poster)}
         aria-label={label}
         width={galleryLayout.boxPx}
         height={galleryLayout.boxPx}

@@ -181,6 +181,9 @@ describe('the goods assets in Chromium', () => {
     );
     await expect(upload.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('上传到抖音');
     await expect(upload.locator('#title').inputValue()).resolves.toBe(goods.PName);
+    // the page counts the upload with a POST of its own once shown (a GET counts nothing: F8)
+    const before = (await goodsOf(1001)).BuyNum;
+    await expect.poll(async () => (await goodsOf(1001)).BuyNum, { timeout: 10_000 }).toBe(before + 1);
     await upload.close();
 
     // The page says where the upload page is, with a link to open it again.

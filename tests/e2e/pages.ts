@@ -95,3 +95,6 @@ export async function putLineInCart(e2e: E2E, buyer: { uid: number; token: strin
   );
   return { goods, colour, size };
 }
+
+/** The original's path of a sized media URL ('/UpLoad/a.jpg?w=80' → '/UpLoad/a.jpg'; src/rules/media-url.ts). */
+export const originalOf = (url: string | null): string => (url ?? '').replace(/[?&]w=\d+$/, '');

@@ -165,12 +165,14 @@ describe('查看资质 in Chromium', () => {
   it('a payment the page is not told of is found by polling the order’s status', async () => {
     const page = await openGoods(1003);
     const payTab = await startPaying(page);
-    const orderNo = new URL(payTab.url()).searchParams.get('order_no') ?? '';
-    // The tab is closed and the order paid elsewhere: no page posts on the channel.
+    const link = new URL(payTab.url()).searchParams;
+    // The tab is closed and the order paid elsewhere (the signed link, as the provider's page
+    // posts it): no page posts on the channel.
     await payTab.close();
+    const fields = ['order_no', 'money', 'expires', 'sign'].map((name) => [name, link.get(name) ?? '']);
     const paid = await fetch(new URL('/pay/confirm', e2e.baseUrl), {
       method: 'POST',
-      body: new URLSearchParams({ order_no: orderNo }),
+      body: new URLSearchParams(fields),
     });
     expect(paid.status).toBe(200);
     const dialog = page.getByRole('dialog', { name: dialogText.qualificationTitle });

@@ -72,19 +72,22 @@ describe('the session in Chromium', () => {
     await page.close();
   });
 
-  it('shows the server’s 密码错误 in the dialog and keeps the typed mobile; 取消 closes it', async () => {
+  it('shows the server’s 手机号或密码错误 in the dialog and keeps the typed mobile; 取消 closes it', async () => {
     const page = await visitorPage();
     await logIn(page, DEMO.mobile, 'not-the-password');
     const alert = dialog(page).getByRole('alert');
     await alert.waitFor();
-    await expect(alert.textContent()).resolves.toBe('密码错误');
+    await expect(alert.textContent()).resolves.toBe('手机号或密码错误');
     await expect(dialog(page).getByLabel(dialogText.mobile).inputValue()).resolves.toBe(DEMO.mobile);
     await expect(dialog(page).getByLabel(dialogText.password).inputValue()).resolves.toBe('not-the-password');
 
-    // a number the server does not know, then one that is not a number at all (refused before any call)
+    // a number the server does not know gets the very same answer (issue 24 F3), then one that is
+    // not a number at all (refused before any call)
     await dialog(page).getByLabel(dialogText.mobile).fill('13700137000');
+    const unknown = page.waitForResponse((res) => res.url().endsWith('/api/auth/login'));
     await dialog(page).getByRole('button', { name: labels.login }).click();
-    await page.getByRole('alert').filter({ hasText: '该手机号尚未注册' }).waitFor();
+    expect((await unknown).status()).toBe(401);
+    await page.getByRole('alert').filter({ hasText: '手机号或密码错误' }).waitFor();
     await dialog(page).getByLabel(dialogText.mobile).fill('1370');
     await dialog(page).getByLabel(dialogText.password).press('Enter');
     await page.getByRole('alert').filter({ hasText: appText.loginMobileInvalid }).waitFor();
@@ -96,24 +99,23 @@ describe('the session in Chromium', () => {
     await page.close();
   });
 
-  it('after 5 failed logins for one mobile the dialog shows the server’s 429 message, with what was typed kept', async () => {
+  it('after 5 failed logins for a mobile the owner’s right password still logs in, a little later (issue 24 F4)', async () => {
     const page = await visitorPage();
-    const mobile = '13600136000'; // not a seeded buyer
     await header(page).getByRole('button', { name: labels.login }).click();
-    await dialog(page).getByLabel(dialogText.mobile).fill(mobile);
+    await dialog(page).getByLabel(dialogText.mobile).fill(DEMO.mobile);
     await dialog(page).getByLabel(dialogText.password).fill('guess');
     for (let i = 0; i < 5; i++) {
       const answered = page.waitForResponse((res) => res.url().endsWith('/api/auth/login'));
       await dialog(page).getByRole('button', { name: labels.login }).click();
       expect((await answered).status()).toBe(401);
-      await dialog(page).getByRole('alert').filter({ hasText: '该手机号尚未注册' }).waitFor();
+      await dialog(page).getByRole('alert').filter({ hasText: '手机号或密码错误' }).waitFor();
     }
+    // the old throttle answered 429 for 15 minutes here; now the answer only waits out its delay
+    await dialog(page).getByLabel(dialogText.password).fill(DEMO.password);
     await dialog(page).getByRole('button', { name: labels.login }).click();
-    await dialog(page).getByRole('alert').filter({ hasText: '登录尝试过于频繁，请15分钟后再试' }).waitFor();
-    await expect(dialog(page).getByLabel(dialogText.mobile).inputValue()).resolves.toBe(mobile);
-    await dialog(page).getByRole('button', { name: labels.cancel }).click();
+    await expectLoggedIn(page);
     // the browser logs the refused answers as failed resources: expected here
-    e2e.errors.splice(0, e2e.errors.length, ...e2e.errors.filter((e) => !/\b(401|429)\b/.test(e)));
+    e2e.errors.splice(0, e2e.errors.length, ...e2e.errors.filter((e) => !/\b401\b/.test(e)));
     await page.close();
   });
 

@@ -18,6 +18,7 @@ import { type Actor, createActor, type EventFrom, type SnapshotFrom } from 'xsta
 import { appText, notices } from '@/copy/copy';
 import { galleryLayout, galleryMachine, toGalleryView } from '@/machines/gallery.machine';
 import type { GalleryItem } from '@/rules/gallery-items';
+import { posterUrl, responsiveImage } from '@/rules/media-url';
 import { GalleryView } from '@/views/gallery-view';
 import { expectFullCoverage } from './support/coverage-record';
 import { leafStateIds } from './support/graph-coverage';
@@ -117,7 +118,12 @@ function assertImage(snapshot: Snapshot) {
   const item = items[snapshot.context.selected];
   const image = mainImage(labelOf(snapshot));
   expect(image).toBeVisible();
-  expect(image).toHaveAttribute('src', item?.kind === 'image' ? item.src : '');
+  // the box's width of the item's image (issue #17 item 2), the 400, 800 and 1200 px copies offered
+  expect(image).toHaveAttribute(
+    'src',
+    item?.kind === 'image' ? responsiveImage(item.src, 'galleryMain').src : '',
+  );
+  expect(image.getAttribute('srcset')).toContain(item?.kind === 'image' ? `${item.src}?w=800 800w` : '');
   expect(image).toHaveAttribute('width', String(galleryLayout.boxPx));
   expect(image).toHaveAttribute('height', String(galleryLayout.boxPx));
   expect(within(gallery()).queryByText(notices.imageLoadFailed)).toBeNull();
@@ -153,7 +159,7 @@ const stateAssertions: Record<string, (snapshot: Snapshot) => Promise<void> | vo
     // The player's code arrives by dynamic import; until then the poster holds the box.
     const video = await within(gallery()).findByLabelText(title, { selector: 'video' });
     expect(video).toHaveAttribute('src', items[0]?.kind === 'video' ? items[0].src : '');
-    expect(video).toHaveAttribute('poster', items[0]?.kind === 'video' ? items[0].poster : '');
+    expect(video).toHaveAttribute('poster', items[0]?.kind === 'video' ? posterUrl(items[0].poster) : '');
     expect(within(gallery()).queryByText(notices.videoUnplayable)).toBeNull();
   },
   'gallery.video.unplayable': (snapshot) => {
@@ -161,7 +167,7 @@ const stateAssertions: Record<string, (snapshot: Snapshot) => Promise<void> | vo
     expect(within(gallery()).getByText(notices.videoUnplayable)).toBeVisible();
     expect(within(gallery()).getByRole('img', { name: title })).toHaveAttribute(
       'src',
-      items[0]?.kind === 'video' ? items[0].poster : '',
+      items[0]?.kind === 'video' ? responsiveImage(items[0].poster, 'galleryMain').src : '',
     );
     expect(gallery().querySelector('video')).toBeNull();
   },

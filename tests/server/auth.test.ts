@@ -24,13 +24,25 @@ describe('login', () => {
     expect(me.data.user.id).toBe(DEMO_USER.id);
   });
 
-  it('tells an unknown mobile from a wrong password (401)', async () => {
+  it('answers an unknown mobile exactly as a wrong password: 401 手机号或密码错误 (issue 24 F3)', async () => {
     const unknown = await server.post('/api/auth/login', { mobile: '13000000000', password: 'x' });
-    expect(unknown.status).toBe(401);
-    expect(expectShape(Failure, unknown).msg).toBe('该手机号尚未注册');
     const wrong = await server.post('/api/auth/login', { mobile: DEMO_USER.mobile, password: 'nope' });
-    expect(wrong.status).toBe(401);
-    expect(expectShape(Failure, wrong).msg).toBe('密码错误');
+    expect([unknown.status, wrong.status]).toEqual([401, 401]);
+    expect(unknown.json).toEqual(wrong.json);
+    expect(expectShape(Failure, unknown).msg).toBe('手机号或密码错误');
+  });
+
+  it('rotates the token on login: a token the client still sent is revoked', async () => {
+    const before = await server.login();
+    const res = await server.post(
+      '/api/auth/login',
+      { mobile: DEMO_USER.mobile, password: DEMO_USER.password },
+      before,
+    );
+    const after = expectShape(LoginResponse, res).data.token;
+    expect(after).not.toBe(before);
+    expect((await server.get('/api/auth/me', before)).status).toBe(401);
+    expectShape(MeResponse, await server.get('/api/auth/me', after));
   });
 
   it('refuses a malformed body with 400', async () => {
@@ -61,5 +73,33 @@ describe('me and logout', () => {
     expect((await server.get('/api/auth/me', token)).status).toBe(401);
     expect((await server.post('/api/auth/logout', {}, token)).status).toBe(401);
     expectShape(MeResponse, await server.get('/api/auth/me', keep));
+  });
+
+  it('lists the buyer’s sessions and 退出其他设备 ends all but the current one (issue 24 F9)', async () => {
+    const here = await server.login();
+    const there = await server.login();
+    const listed = await server.get('/api/auth/sessions', here);
+    expect(listed.status).toBe(200);
+    const { sessions } = (listed.json as { data: { sessions: { current: boolean }[] } }).data;
+    expect(sessions.filter((s) => s.current)).toHaveLength(1);
+    expect(sessions.length).toBeGreaterThanOrEqual(2);
+    const ended = await server.post('/api/auth/logout-others', {}, here);
+    expect(ended.status).toBe(200);
+    expect((await server.get('/api/auth/me', there)).status).toBe(401);
+    expectShape(MeResponse, await server.get('/api/auth/me', here));
+    const after = (await server.get('/api/auth/sessions', here)).json as { data: { sessions: unknown[] } };
+    expect(after.data.sessions).toHaveLength(1);
+    expect((await server.get('/api/auth/sessions')).status).toBe(401);
+  });
+
+  it('answers the token, /me and the sessions with Cache-Control: no-store (issue 24 F10)', async () => {
+    const res = await server.post('/api/auth/login', {
+      mobile: DEMO_USER.mobile,
+      password: DEMO_USER.password,
+    });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const token = expectShape(LoginResponse, res).data.token;
+    for (const path of ['/api/auth/me', '/api/auth/sessions', '/api/rbh/cart/list'])
+      expect((await server.get(path, token)).headers.get('cache-control'), path).toBe('no-store');
   });
 });

@@ -1,12 +1,14 @@
 /**
- * CORS on /api/*: an app built with VITE_API_BASE naming this server calls it from another
- * origin (its early detail script included), so the preflight is answered and every API answer
- * may be read by any origin; sessions are bearer tokens, never cookies, so nothing is credentialed.
+ * CORS on /api/* (issue 24 item 7, F14): an app built with VITE_API_BASE naming this server calls
+ * it from another origin (its early detail script included), so that origin, listed in
+ * CORS_ORIGINS, gets its preflight answered and may read every answer; no other origin does, none
+ * by default, and never 'null'. Sessions are bearer tokens, never cookies: nothing is credentialed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
+import { parseCorsOrigins } from '../../server/security/config';
 import { TEST_MEDIA_DIR } from './harness';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -16,12 +18,18 @@ const PAGE_ORIGIN = 'https://shop.example.com';
 let database: TestDatabase;
 let handle: DatabaseHandle;
 let app: ReturnType<typeof createApp>;
+let closed: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   handle = await openDatabase(database.options);
   await migrateDatabase(handle);
-  app = createApp({ db: handle.db, mediaDir: TEST_MEDIA_DIR });
+  app = createApp({
+    db: handle.db,
+    mediaDir: TEST_MEDIA_DIR,
+    settings: { trustProxy: 0, corsOrigins: parseCorsOrigins(`${PAGE_ORIGIN}, https://m.example.com`) },
+  });
+  closed = createApp({ db: handle.db, mediaDir: TEST_MEDIA_DIR });
 });
 afterAll(async () => {
   await handle?.close();
@@ -39,13 +47,15 @@ describe('CORS on the API', () => {
       },
     });
     expect(res.status).toBe(204);
-    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-origin')).toBe(PAGE_ORIGIN);
     expect(res.headers.get('access-control-allow-methods')).toContain('POST');
-    expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toBe('authorization,content-type');
+    expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toBe(
+      'authorization,content-type,idempotency-key',
+    );
     expect(res.headers.get('access-control-allow-credentials')).toBeNull();
   });
 
-  it('lets any origin read an answer, a failure included', async () => {
+  it('lets a listed origin read an answer, a failure included', async () => {
     const res = await app.request(DETAIL, {
       method: 'POST',
       headers: { origin: PAGE_ORIGIN, 'content-type': 'application/json' },
@@ -53,7 +63,25 @@ describe('CORS on the API', () => {
     });
     // an empty database: the goods is unknown, and the browser may still read why
     expect(res.status).toBe(404);
-    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-origin')).toBe(PAGE_ORIGIN);
+  });
+
+  it('answers no other origin, none by default, and never null', async () => {
+    const ask = (on: typeof app, origin: string) =>
+      on.request(DETAIL, {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/json' },
+        body: JSON.stringify({ id: 1001, uid: 0 }),
+      });
+    for (const origin of ['https://evil.example', 'null', 'https://shop.example.com.evil.example'])
+      expect((await ask(app, origin)).headers.get('access-control-allow-origin'), origin).toBeNull();
+    expect((await ask(closed, PAGE_ORIGIN)).headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('refuses a CORS_ORIGINS entry that is not an exact http(s) origin', () => {
+    for (const bad of ['null', '*', 'shop.example.com', 'https://shop.example.com/path', 'file:///x'])
+      expect(() => parseCorsOrigins(bad), bad).toThrow(/CORS_ORIGINS/);
+    expect(parseCorsOrigins('')).toEqual([]);
   });
 
   it('leaves the pages and the media alone', async () => {

@@ -5,13 +5,14 @@
  * misses share one load, a load overtaken by a write is not kept, and nothing is kept for a
  * missing goods or a failure.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GoodsDetailResponse, LoginResponse } from '@/services/schemas';
 import { createApp } from '../../server/app';
 import { type CachedDetail, DetailCache, detailCacheOf } from '../../server/cache/detail-cache';
+import { type ChangeFeed, followDetailChanges } from '../../server/cache/detail-invalidation';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
 import { goods } from '../../server/db/schema';
@@ -30,6 +31,7 @@ const ID = DEMO_GOODS.fullPage;
 let database: TestDatabase;
 let handle: DatabaseHandle;
 let app: ReturnType<typeof createApp>;
+let feed: ChangeFeed | undefined;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -37,9 +39,12 @@ beforeAll(async () => {
   await migrateDatabase(handle);
   // no media: the detail call reads rows only
   await seed(handle.db, catalogue);
+  // as startServer does: the database announces every change of a goods (migration 0004)
+  feed = await followDetailChanges(handle, detailCacheOf(handle.db));
   app = createApp({ db: handle.db, mediaDir: TEST_MEDIA_DIR });
 });
 afterAll(async () => {
+  await feed?.close();
   await handle?.close();
   await database?.drop();
 });
@@ -91,8 +96,12 @@ describe('the cached detail answer', () => {
 
   it('shows an upload counted by the upload page in the very next answer', async () => {
     const before = await buyNumNow();
-    const page = await app.request(`/api/mini/goods/upload/view/${ID}/${encodeURIComponent('抖音')}`);
-    expect(page.status).toBe(200);
+    const counted = await app.request('/api/mini/goods/upload/update', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ goods_id: ID, platform: '抖音' }),
+    });
+    expect(counted.status).toBe(200);
     expect(await buyNumNow()).toBe(before + 1);
   });
 
@@ -136,19 +145,45 @@ describe('the cached detail answer', () => {
     expect(other.status).toBe(403);
   });
 
-  it('sees a write made straight to the database once it is forgotten (what every writer does)', async () => {
-    const title = '改过标题的泰迪熊';
+  // F19: a write made outside the server (an import, an admin's SQL, another instance) was never
+  // seen until a restart: the page offered 20 pieces of a size whose stock was 2
+  it('sees a stock, a price and a title changed in plain SQL within a second, with no forget', async () => {
+    const detail = async () => v.parse(GoodsDetailResponse, await (await askDetail()).json()).data;
+    const before = await detail();
+    const size = before.specs[0]?.sizes[0];
+    if (!size) throw new Error('goods 1001 has sizes');
+    await detail(); // cached now
     const [{ title: original } = { title: '' }] = await handle.db
       .select({ title: goods.title })
       .from(goods)
       .where(eq(goods.id, ID));
-    await askDetail();
-    await handle.db.update(goods).set({ title }).where(eq(goods.id, ID));
-    detailCacheOf(handle.db).forget(ID);
-    const { data } = v.parse(GoodsDetailResponse, await (await askDetail()).json());
-    expect(data.PName).toBe(title);
-    await handle.db.update(goods).set({ title: original }).where(eq(goods.id, ID));
-    detailCacheOf(handle.db).forget(ID);
+
+    const seenWithinASecond = async (
+      what: string,
+      seen: (d: Awaited<ReturnType<typeof detail>>) => boolean,
+    ) => {
+      const deadline = Date.now() + 1000;
+      for (;;) {
+        if (seen(await detail())) return;
+        if (Date.now() > deadline) throw new Error(`${what}: not seen within 1 s`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    const sizeOf = (d: Awaited<ReturnType<typeof detail>>) =>
+      d.specs.flatMap((group) => group.sizes).find((s) => s.id === size.id);
+    try {
+      await handle.db.execute(sql`UPDATE skus SET stock = 2 WHERE id = ${size.id}`);
+      await seenWithinASecond('stock', (d) => sizeOf(d)?.stock === 2);
+      await handle.db.execute(sql`UPDATE skus SET price_fen = 12345 WHERE id = ${size.id}`);
+      await seenWithinASecond('price', (d) => sizeOf(d)?.price === '123.45');
+      await handle.db.execute(sql`UPDATE goods SET title = '改过标题的泰迪熊' WHERE id = ${ID}`);
+      await seenWithinASecond('title', (d) => d.PName === '改过标题的泰迪熊');
+    } finally {
+      await handle.db.execute(
+        sql`UPDATE skus SET stock = ${size.stock}, price_fen = ${Math.round(Number(size.price) * 100)} WHERE id = ${size.id}`,
+      );
+      await handle.db.update(goods).set({ title: original }).where(eq(goods.id, ID));
+    }
   });
 });
 
@@ -197,6 +232,19 @@ describe('DetailCache', () => {
     await expect(cache.get(2, async () => Promise.reject(new Error('database down')))).rejects.toThrow();
     expect(cache.size).toBe(0);
     await expect(cache.get(2, async () => answer('back'))).resolves.toEqual(answer('back'));
+  });
+
+  it('keeps nothing while suspended (its change feed is down), and keeps answers again once resumed', async () => {
+    const cache = new DetailCache();
+    await cache.get(1, async () => answer('before'));
+    cache.suspend();
+    expect(cache.size).toBe(0);
+    await expect(cache.get(1, async () => answer('first load'))).resolves.toEqual(answer('first load'));
+    await expect(cache.get(1, async () => answer('second load'))).resolves.toEqual(answer('second load'));
+    expect(cache.size).toBe(0);
+    cache.resume();
+    await cache.get(1, async () => answer('kept'));
+    await expect(cache.get(1, async () => answer('not asked'))).resolves.toEqual(answer('kept'));
   });
 
   it('lets the least recently read goods go first when full', async () => {

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { responsiveImage } from '@/rules/media-url';
 import { EARLY_DETAIL_SCRIPT_ID, EMBEDDED_DETAIL_ID } from '@/services/early-detail-contract';
 import { GoodsDetailResponse } from '@/services/schemas';
 import { createApp } from '../../server/app';
@@ -118,7 +119,7 @@ describe('/detail?id= of a goods we have', () => {
     const pic = data.pics[0];
     expect(pic?.type).toBe(2);
     if (pic?.type !== 2) return;
-    const preload = `<link rel="preload" as="image" href="${pic.poster}" fetchpriority="high">`;
+    const preload = coverPreload(pic.poster);
     expect(html).toContain(preload);
     expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<script type="module"'));
     expect(html.indexOf(preload)).toBeLessThan(html.indexOf('rel="stylesheet"'));
@@ -131,9 +132,7 @@ describe('/detail?id= of a goods we have', () => {
     const { data } = v.parse(GoodsDetailResponse, JSON.parse(embeddedText(html)));
     expect(data.ID).toBe(DEMO_GOODS.imagesOnlyNoPrice);
     expect(data.pics[0]?.type).toBe(1);
-    expect(html).toContain(
-      `<link rel="preload" as="image" href="${data.pics[0]?.file}" fetchpriority="high">`,
-    );
+    expect(html).toContain(coverPreload(data.pics[0]?.file ?? ''));
   });
 
   it('leaves the early detail script out: the page already holds its answer', async () => {
@@ -152,6 +151,16 @@ describe('/detail?id= of a goods we have', () => {
     expect(v.parse(GoodsDetailResponse, JSON.parse(embeddedText(html))).data.BuyNum).toBe(before + 1);
   });
 });
+
+/**
+ * The preload of a cover as the gallery's <img> asks for it (issue #17 item 2): the same src,
+ * srcset and sizes, so the browser reuses the preloaded copy instead of fetching another width.
+ */
+function coverPreload(path: string): string {
+  const { src, srcSet, sizes } = responsiveImage(path, 'galleryMain');
+  expect(srcSet).toContain(`${path}?w=800 800w`);
+  return `<link rel="preload" as="image" href="${src}" imagesrcset="${srcSet}" imagesizes="${sizes}" fetchpriority="high">`;
+}
 
 describe('the plain index.html', () => {
   it('for an unknown or invalid id, and for other pages', async () => {
@@ -193,7 +202,7 @@ describe('the plain index.html', () => {
       const html = await (await page(`/detail?id=${DEMO_GOODS.fullPage}`)).text();
       expect(html).toContain(EMBEDDED_DETAIL_ID);
       expect(html).toMatch(
-        /<link rel="preload" as="image" href="https:\/\/img\.example\.com\/UpLoad\/[^"]+"/,
+        /<link rel="preload" as="image" href="https:\/\/img\.example\.com\/UpLoad\/[^"]+\?w=400" imagesrcset="https:\/\/img\.example\.com\/UpLoad\/[^"]+ 400w, /,
       );
     } finally {
       writeIndex({ apiBase: '', imageHost: '' });

@@ -32,10 +32,15 @@ interface Route {
 }
 
 const GOODS = 1001;
+/** a well-formed (if unsigned) payment link */
+const PAY_LINK = { order_no: 'QP1', money: '100', expires: '1900000000', sign: '0'.repeat(64) };
 const UID = DEMO_USER.id;
 
 /** Every route of server/app.ts and server/routes/*, with a well-formed sample where it has input. */
 const ROUTES: readonly Route[] = [
+  // for a load balancer (server/routes/health.ts): no input
+  { method: 'GET', path: '/healthz' },
+  { method: 'GET', path: '/readyz' },
   { method: 'POST', path: '/api/62442353b9c1b', sample: { id: GOODS, uid: UID } },
   { method: 'GET', path: '/api/goods/list', sample: { page: '1', size: '20' } },
   { method: 'GET', path: '/api/goods/featured', sample: { size: '10' } },
@@ -55,15 +60,24 @@ const ROUTES: readonly Route[] = [
   { method: 'POST', path: '/api/6087db4edf7ee', sample: { uid: UID, pid: GOODS } },
   { method: 'POST', path: '/api/62ab5261774a1', sample: { url: '/UpLoad/a/b.jpg', includeSelf: false } },
   { method: 'POST', path: '/api/mini/goods/download/update', sample: { goods_id: GOODS } },
+  { method: 'POST', path: '/api/mini/goods/upload/update', sample: { goods_id: GOODS, platform: '抖音' } },
   { method: 'GET', path: '/api/mini/goods/upload/view/:goodsId/:platform' },
   { method: 'POST', path: '/api/auth/login', sample: { mobile: DEMO_USER.mobile, password: 'x' } },
   { method: 'POST', path: '/api/auth/logout' },
   { method: 'GET', path: '/api/auth/me' },
+  { method: 'GET', path: '/api/auth/sessions' },
+  { method: 'POST', path: '/api/auth/logout-others' },
   { method: 'POST', path: '/api/pay/create', sample: { sid: 1 } },
   { method: 'GET', path: '/api/pay/status', sample: { order_no: 'QP1' } },
-  { method: 'GET', path: '/pay', sample: { order_no: 'QP1', money: '100', body: '资质' } },
-  { method: 'POST', path: '/pay/confirm', sample: { order_no: 'QP1' }, form: true },
-  { method: 'POST', path: '/pay/cancel', sample: { order_no: 'QP1' }, form: true },
+  { method: 'POST', path: '/api/pay/cancel', sample: { order_no: 'QP1' } },
+  {
+    method: 'POST',
+    path: '/api/pay/notify',
+    sample: { order_no: 'QP1', amount: '100.00', status: 'paid', sign: '0'.repeat(64) },
+  },
+  { method: 'GET', path: '/pay', sample: { ...PAY_LINK, body: '资质' } },
+  { method: 'POST', path: '/pay/confirm', sample: PAY_LINK, form: true },
+  { method: 'POST', path: '/pay/cancel', sample: PAY_LINK, form: true },
   { method: 'GET', path: '/UpLoad/*' },
   { method: 'GET', path: '/EnPic/*' },
   // the built app (server/routes/spa.ts): its files, /detail?id= and index.html for any page path
@@ -345,7 +359,8 @@ beforeAll(async () => {
   // a minimal build, so that the built app's catch-all route is answered and fuzzed too
   distDir = await mkdtemp(join(tmpdir(), 'fuzz-dist-'));
   await writeFile(join(distDir, 'index.html'), '<!doctype html><title>毛绒</title><div id="root"></div>');
-  server = await startTestServer({ distDir });
+  // the login's delays are recorded, not waited (the fuzz fails many logins on purpose)
+  server = await startTestServer({ distDir, sleep: async () => {} });
   token = await server.login();
 });
 afterAll(async () => {
@@ -380,8 +395,10 @@ function requests(route: Route): fc.Arbitrary<RawRequest> {
     })
     .map(({ path, query, extraQuery, payload, auth, asForm }) => {
       const headers: Record<string, string> = {};
-      // logout with the fuzz's own token would end the session every other request uses
-      const bearer = route.path === '/api/auth/logout' ? `Bearer ${'B'.repeat(43)}` : auth();
+      // logout with the fuzz's own token would end the session every other request uses, and so
+      // would a login sent with it (the token is rotated)
+      const ends = route.path === '/api/auth/logout' || route.path === '/api/auth/login';
+      const bearer = ends ? `Bearer ${'B'.repeat(43)}` : auth();
       if (bearer) headers.authorization = bearer;
       const withQuery = `${path}${query}${extraQuery ? `&${extraQuery.slice(1)}` : ''}`;
       if (read) return { method: route.method, path: withQuery, headers };

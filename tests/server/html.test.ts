@@ -16,12 +16,16 @@ describe('html', () => {
   });
 
   it('escapes the payment page’s order data', () => {
-    const out = payPage({
-      orderNo: 'QP1',
-      body: '</p><script>x()</script>',
-      moneyFen: 10000,
-      status: 'pending',
-    });
+    const out = payPage(
+      {
+        orderNo: 'QP1',
+        body: '</p><script>x()</script>',
+        moneyFen: 10000,
+        status: 'pending',
+      },
+      { order_no: 'QP1', money: '100', expires: '1"><b>', sign: 'x' },
+    );
+    expect(out).not.toContain('1"><b>');
     expect(out).not.toContain('<script>x()</script>');
     expect(out).toContain('￥100.00');
   });

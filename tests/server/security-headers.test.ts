@@ -45,8 +45,12 @@ function expectCommonHeaders(res: Reply, what: string) {
   expect(res.headers.get('x-content-type-options'), what).toBe('nosniff');
   expect(res.headers.get('x-frame-options'), what).toBe('DENY');
   expect(res.headers.get('referrer-policy'), what).toBe('strict-origin-when-cross-origin');
-  // the pay tab and the detail page talk over BroadcastChannel; an opener policy is not needed
-  expect(res.headers.get('cross-origin-opener-policy'), what).toBeNull();
+  // issue 24 item 7: the pay tab is a popup the page opens, so popups keep their handle
+  expect(res.headers.get('cross-origin-opener-policy'), what).toBe('same-origin-allow-popups');
+  expect(res.headers.get('permissions-policy'), what).toContain('camera=()');
+  expect(res.headers.get('cross-origin-resource-policy'), what).toMatch(/^(same-origin|cross-origin)$/);
+  // no TLS in front of this test server: no HSTS
+  expect(res.headers.get('strict-transport-security'), what).toBeNull();
 }
 
 /** The page's policy, checked against what the page really holds; answers the policy. */
@@ -73,7 +77,8 @@ async function payOrder() {
     PaymentCreateResponse,
     await server.post('/api/pay/create', { sid: SUPPLIER.baobeile }, token),
   ).data;
-  return { order, page: `/pay?order_no=${order.order_no}&money=100&body=${encodeURIComponent(order.body)}` };
+  const link = { order_no: order.order_no, money: '100', expires: String(order.expires), sign: order.sign };
+  return { order, link, page: `/pay?${new URLSearchParams({ ...link, body: order.body })}` };
 }
 
 describe('the inline script check', () => {
@@ -134,13 +139,13 @@ describe('the app', () => {
 
 describe('the server pages', () => {
   it('sends the pay page, its result pages and its error page with the policy', async () => {
-    const { order, page } = await payOrder();
+    const { link, page } = await payOrder();
     expectPagePolicy(await server.get(page), 'pay page');
-    const paid = await server.postForm('/pay/confirm', { order_no: order.order_no });
+    const paid = await server.postForm('/pay/confirm', link);
     expect(inlineExecutableScripts(paid.text)).toHaveLength(1);
     expectPagePolicy(paid, 'paid page');
     const dropped = await payOrder();
-    expectPagePolicy(await server.postForm('/pay/cancel', { order_no: dropped.order.order_no }), 'cancelled');
+    expectPagePolicy(await server.postForm('/pay/cancel', dropped.link), 'cancelled');
     expectPagePolicy(await server.get('/pay?order_no=QP0000&money=100&body=x'), 'pay error page');
   });
 

@@ -277,21 +277,24 @@ describe('our own calls (docs/api.md)', () => {
   });
 
   it('qualification payment: create, status, and the payment page URL with money=100', async () => {
-    let seen = serve({ code: 1, data: { order_no: 'QP1', money: 100, body: '查看供应商资质' } });
-    expect(await createQualificationPayment(101)).toEqual({
+    const created = {
       order_no: 'QP1',
       money: 100,
       body: '查看供应商资质',
-    });
+      expires: 1900000000,
+      sign: 'ab'.repeat(32),
+    };
+    let seen = serve({ code: 1, data: created });
+    expect(await createQualificationPayment(101)).toEqual(created);
     expect(seen[0]).toMatchObject({ method: 'POST', path: '/api/pay/create', body: { sid: 101 } });
     seen = serve({ code: 1, data: { order_no: 'QP1', status: 'paid' } });
     expect(await fetchPaymentStatus('QP1')).toBe('paid');
     expect(seen[0]).toMatchObject({ path: '/api/pay/status', query: { order_no: 'QP1' } });
-    const url = new URL(paymentPageUrl('QP1', '查看供应商资质', 'https://pay.example.cn'));
+    const url = new URL(paymentPageUrl(created, 'https://pay.example.cn'));
     expect([url.origin, url.pathname, Object.fromEntries(url.searchParams)]).toEqual([
       'https://pay.example.cn',
       '/pay',
-      { order_no: 'QP1', money: '100', body: '查看供应商资质' },
+      { order_no: 'QP1', money: '100', body: '查看供应商资质', expires: '1900000000', sign: 'ab'.repeat(32) },
     ]);
   });
 

@@ -26,12 +26,18 @@ describe('GoodsCardView', () => {
     expect(link).toHaveTextContent(fill(appText.clickCount, { n: 52817 }));
   });
 
-  it('shows a square, lazy picture from the image host', async () => {
+  it('shows a square, lazy picture from the image host, at a column’s width (srcset)', async () => {
     const { container } = await renderWithRouter(() => (
       <GoodsCardView card={card} imageHost="https://img.example.com" />
     ));
     const img = container.querySelector('img');
-    expect(img).toHaveAttribute('src', 'https://img.example.com/UpLoad/goods/1001/poster.jpg');
+    const original = 'https://img.example.com/UpLoad/goods/1001/poster.jpg';
+    expect(img).toHaveAttribute('src', `${original}?w=240`);
+    expect(img).toHaveAttribute(
+      'srcset',
+      `${original}?w=240 240w, ${original}?w=480 480w, ${original}?w=800 800w`,
+    );
+    expect(img?.getAttribute('sizes')).toMatch(/50vw/);
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img?.getAttribute('width')).toBe(img?.getAttribute('height'));
   });

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appText } from '@/copy/copy';
 import { ApiError } from '@/services/api-error';
 import { fetchGoodsDetail } from '@/services/goods-api';
-import { clients, request } from '@/services/http';
+import { clients, postOnce, request } from '@/services/http';
 import { GoodsDetailResponse } from '@/services/schemas';
 import { writeToken } from '@/services/token-store';
 import { goodsFixture } from '../support/goods-fixture';
@@ -224,4 +224,27 @@ describe('services/http retries (issue #8 item 1): a GET once more, a POST never
     expect(await failure(call)).toMatchObject({ kind });
     expect(fetchDouble).toHaveBeenCalledOnce();
   });
+
+  it.each([
+    ['no answer', () => Promise.reject(new TypeError('Failed to fetch')), 'network'],
+    ['a 502', () => new Response('bad gateway', { status: 502 }), 'http'],
+  ] as const)(
+    'a POST with an Idempotency-Key that gets %s is tried once more with the same key (issue 24 F17)',
+    async (_, respond, kind) => {
+      const keys: (string | null)[] = [];
+      const { fetchDouble } = counted((req) => {
+        keys.push(req.headers.get('Idempotency-Key'));
+        return respond();
+      });
+      const call = postOnce(clients.apiBase, '/api/rbh/cart/save', { uid: 1 }, GoodsDetailResponse);
+      expect(await failure(call)).toMatchObject({ kind });
+      expect(fetchDouble).toHaveBeenCalledTimes(2);
+      expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+      expect(keys[1]).toBe(keys[0]);
+      // the next click is another key
+      const next = postOnce(clients.apiBase, '/api/rbh/cart/save', { uid: 1 }, GoodsDetailResponse);
+      await failure(next);
+      expect(keys[2]).not.toBe(keys[0]);
+    },
+  );
 });

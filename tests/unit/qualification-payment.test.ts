@@ -53,7 +53,13 @@ function slowServer(answer: unknown, status = 200) {
 const order = {
   code: 1,
   msg: '',
-  data: { order_no: 'QP17637120001', money: 100, body: '查看供应商资质：宝贝乐' },
+  data: {
+    order_no: 'QP17637120001',
+    money: 100,
+    body: '查看供应商资质：宝贝乐',
+    expires: 1900000000,
+    sign: 'ab'.repeat(32),
+  },
 };
 
 afterEach(() => {
@@ -82,6 +88,8 @@ describe('startQualificationPayment', () => {
       order_no: 'QP17637120001',
       money: '100',
       body: '查看供应商资质：宝贝乐',
+      expires: '1900000000',
+      sign: 'ab'.repeat(32),
     });
     expect(result.payUrl).toBe(`/pay?${sent.searchParams}`);
   });

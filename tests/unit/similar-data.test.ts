@@ -62,6 +62,20 @@ describe('parseSimilarData', () => {
     expect(parseSimilarData(raw)).toEqual({ status: 'badShape' });
   });
 
+  // issue 24 item 5: a path that climbs out of the media root never reaches a request
+  it.each([
+    '/UpLoad/../api/mini/goods/download/update',
+    '/UpLoad/%2e%2e/api/x',
+    '/EnPic/a/%2E%2E/b.jpg',
+    '/UpLoad/a\\..\\b.jpg',
+    '/UpLoad//x.jpg',
+    '/UpLoad/./x.jpg',
+  ])('calls a card whose Picture is %s a wrong shape', (Picture) => {
+    expect(parseSimilarData({ list: [{ ...card(1002), Picture }], totalCount: 1 })).toEqual({
+      status: 'badShape',
+    });
+  });
+
   it(`refuses more than ${MAX_SIMILAR_DATA_CHARS} characters, as text or as the parsed object`, () => {
     expect(MAX_SIMILAR_DATA_CHARS).toBe(64 * 1024);
     const many = { list: Array.from({ length: 1000 }, (_, i) => card(2000 + i)), totalCount: 1000 };

@@ -107,13 +107,17 @@ describe('media URLs stay on the image host', () => {
 describe('the payment and upload pages open on their own host, whatever the server or a link says', () => {
   it('encodes a hostile order number and body into the query of the payment host', () => {
     const url = new URL(
-      paymentPageUrl('1&money=0#x', '"><script>alert(1)</script>', 'https://pay.example.cn'),
+      paymentPageUrl(
+        { order_no: '1&money=0#x', body: '"><script>alert(1)</script>', expires: 1, sign: '&sign=x' },
+        'https://pay.example.cn',
+      ),
     );
     expect(url.origin).toBe('https://pay.example.cn');
     expect(url.pathname).toBe('/pay');
     expect(url.searchParams.get('order_no')).toBe('1&money=0#x');
     expect(url.searchParams.get('money')).toBe('100');
     expect(url.searchParams.get('body')).toBe('"><script>alert(1)</script>');
+    expect(url.searchParams.get('sign')).toBe('&sign=x');
   });
 
   it('names one of the four platforms, encoded, under the site host', () => {
