@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from '@/routes/router';
 import { keepEarlyTaps, takeEarlyTaps } from '@/services/early-taps';
+import { startHydrating } from '@/services/hydration';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -20,6 +21,7 @@ if (root.hasChildNodes()) {
   void router.load().then(() => {
     // played by the page's frame once hydrated (views/after-hydration.tsx)
     keepEarlyTaps(takeEarlyTaps());
+    startHydrating();
     hydrateRoot(
       root,
       <StrictMode>

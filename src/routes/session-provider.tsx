@@ -7,13 +7,14 @@
  * / .on('loginDismissed').
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useContext, useDeferredValue, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import { labels } from '@/copy/copy';
 import { sessionMachine, toSessionView } from '@/machines/session.machine';
 import { login, logout, restoreSession } from '@/services/auth-api';
 import { fetchCart } from '@/services/cart-api';
 import { onTokenRevoked } from '@/services/token-store';
+import { useHydrating } from '@/views/hydration-state';
 import { lazyDialog } from '@/views/lazy-part';
 import { RegionBoundary } from '@/views/region-boundary';
 import { SessionContext, type SessionHandle } from '@/views/session-context';
@@ -59,11 +60,10 @@ export function SessionProvider({
 }) {
   const actor = useActorRef(logic);
   const view = useSelector(actor, toSessionView, sameView);
-  // The pages hear of a new session in a render of lower priority than the store's own (which React
-  // makes synchronous): a server-rendered page still being hydrated (issue #17) is hydrated first,
-  // as the server rendered it (a visitor), and then updated, instead of being thrown away for a
-  // mismatch.
-  const pagesView = useDeferredValue(view);
+  // A server-rendered page still being hydrated sees the session as the server rendered it (its
+  // first snapshot, restoring), then the real one (views/hydration-state.ts, issue #17).
+  const [firstView] = useState(view);
+  const pagesView = useHydrating() ? firstView : view;
   const handle = useMemo<SessionHandle>(() => ({ view: pagesView, send: actor.send }), [pagesView, actor]);
   return (
     <SessionActorContext.Provider value={actor}>

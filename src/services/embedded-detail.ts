@@ -25,6 +25,7 @@ import {
   MISSING_GOODS_KEY,
 } from './early-detail-contract';
 import { fetchGoodsDetail } from './goods-api';
+import { afterHydration } from './hydration';
 import { type Goods, GoodsDetailResponse, Supplier } from './schemas';
 
 /** Where the page's own copy is looked for: the browser's globals, or a test's. */
@@ -107,9 +108,16 @@ const isMissingNote = (embedded: unknown, id: number) =>
   embedded !== null &&
   (embedded as Record<string, unknown>)[MISSING_GOODS_KEY] === id;
 
-// What the first look found, for a second look in the same task (React may run a state
-// initializer twice in development); gone by the next task, so a later page asks the API.
+// What the first look found, for a second look while the page is first rendered (React may run a
+// state initializer twice in development, and renders a page being hydrated again when that
+// render is interrupted); gone once the page has hydrated (or by the next task when it is not
+// hydrating), so a later page asks the API.
 let justTaken: ({ id: number } & EmbeddedPage) | undefined;
+let justTakenSupplier: { supplierId: number; found: PageSupplier | null } | undefined;
+
+function forgetLater(forget: () => void) {
+  setTimeout(() => afterHydration(forget));
+}
 
 /**
  * What our server put in the page for goods `id`, synchronously, so that the page's first render
@@ -125,7 +133,7 @@ export function takeEmbeddedPage(id: number, scope: PageScope = browserScope()):
   const goods = goodsOf(embedded, id);
   if (goods) mark(scope.performance, parsedAt(scope.performance));
   justTaken = { id, goods, missing: goods === null && isMissingNote(embedded, id) };
-  setTimeout(() => {
+  forgetLater(() => {
     justTaken = undefined;
   });
   return { goods: justTaken.goods, missing: justTaken.missing };
@@ -201,8 +209,14 @@ export function takeEmbeddedSupplier(
   supplierId: number,
   scope: PageScope = browserScope(),
 ): PageSupplier | null {
+  if (justTakenSupplier?.supplierId === supplierId) return justTakenSupplier.found;
   const embedded = takeEmbedded(scope.document, EMBEDDED_SUPPLIER_ID);
   if (embedded === undefined) return null;
   const parsed = v.safeParse(EmbeddedSupplier, embedded);
-  return parsed.success && parsed.output.supplier.ID === supplierId ? parsed.output : null;
+  const found = parsed.success && parsed.output.supplier.ID === supplierId ? parsed.output : null;
+  justTakenSupplier = { supplierId, found };
+  forgetLater(() => {
+    justTakenSupplier = undefined;
+  });
+  return found;
 }

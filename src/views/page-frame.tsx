@@ -89,14 +89,14 @@ export function SiteHeader() {
               aria-label={cartCount === null ? undefined : fill(appText.cartWithCount, { n: cartCount })}
             >
               {appText.cart}
-              {cartCount !== null && (
-                <span
-                  aria-hidden="true"
-                  className="min-w-5 rounded-full bg-brand-500 px-1.5 text-center text-xs leading-5 text-white"
-                >
-                  {cartCount}
-                </span>
-              )}
+              {/* The badge's box is there before the count (a visitor's, a session being restored,
+                  the server's page): the buyer's count then appears without moving the header. */}
+              <span
+                aria-hidden="true"
+                className={`min-w-5 rounded-full bg-brand-500 px-1.5 text-center text-xs leading-5 text-white ${cartCount === null ? 'invisible' : ''}`}
+              >
+                {cartCount ?? 0}
+              </span>
             </Link>
           </nav>
           {session && <AccountArea session={session} />}
