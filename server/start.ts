@@ -7,8 +7,8 @@
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildApp } from './build-app';
 import { buildIsStale, stampBuild } from './build-freshness';
-import { serverBuildDir } from './pages/app-render';
 import { loadPaymentSecret } from './payments/secret';
 import { runMain } from './run-main';
 import { settingsFromEnv } from './security/config';
@@ -21,14 +21,7 @@ const at = (...parts: string[]) => join(root, ...parts);
 async function main() {
   if (buildIsStale(root, process.env)) {
     console.log('dist/ 不存在或已过期，正在构建前端（vite build）…');
-    // loaded only when needed: serving a fresh build should not pay for the bundler
-    const { build } = await import('vite');
-    await build({ root });
-    // the server's render of the pages (issue #17), into dist/server (server/pages/app-render.ts)
-    await build({
-      root,
-      build: { ssr: 'src/entry-server.tsx', outDir: serverBuildDir(at('dist')), emptyOutDir: false },
-    });
+    await buildApp(root);
     stampBuild(root, process.env);
   }
   const port = Number(process.env.PORT ?? 3000);

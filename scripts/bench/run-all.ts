@@ -9,6 +9,7 @@
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildApp } from '../../server/build-app';
 import { stampBuild } from '../../server/build-freshness';
 import { chromePath } from '../../tests/e2e/browser';
 import api from './api';
@@ -65,9 +66,8 @@ async function main(): Promise<number> {
   const machine = machineInfo(browser);
 
   log('vite build');
-  const { build } = await import('vite');
   // 'warn': vite's info lines would go to stdout, which keeps only the table
-  await build({ root, logLevel: 'warn' });
+  await buildApp(root, 'warn');
   stampBuild(root, process.env);
 
   log('starting the server (fresh database, demo catalogue)');

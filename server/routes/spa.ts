@@ -82,6 +82,9 @@ function shellReader(file: string) {
 
 const EARLY_TAPS_TAG = `<script>${EARLY_TAPS_CODE}</script>`;
 
+/** React's preloads of the high-priority images it rendered, written first in its markup. */
+const REACT_IMAGE_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*\/>)+/;
+
 /** The goods of a kept detail answer, parsed once (1,000 SKUs are ~200 KB of JSON). */
 const goodsOfAnswer = new WeakMap<CachedDetail, Goods | null>();
 function goodsOf(answer: CachedDetail): Goods | null {
@@ -187,7 +190,8 @@ export function spaRoutes(distDir: string, detailOf?: DetailSource, options: Spa
       });
     if (!rendered) return null;
     const html = renderedPageHtml(shell, EARLY_TAPS_TAG, {
-      rootHtml: rendered.html,
+      // the cover's preload is in the head already, earlier than React's at the start of #root
+      rootHtml: answer && goods ? rendered.html.replace(REACT_IMAGE_PRELOADS, '') : rendered.html,
       answer: answer && goods ? answer : undefined,
       missingId: id !== undefined && answer === null ? id : undefined,
       supplier: supplier ? { day: today, supplier } : undefined,

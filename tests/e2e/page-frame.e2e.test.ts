@@ -53,6 +53,8 @@ describe('the page frame in Chromium', () => {
   });
 
   it('shows a clear message for /detail?id=abc and for /detail with no id', async () => {
+    // answered 400 (issue #17): the browser logs the page itself as a failed resource
+    e2e.expectFailedLoads(/\/detail(\?id=abc)?$/);
     for (const path of ['/detail?id=abc', '/detail']) {
       const page = await e2e.openPage(path);
       const alert = page.getByRole('alert');
@@ -71,6 +73,8 @@ describe('the page frame in Chromium', () => {
   });
 
   it('serves every route of spec §2 as a page, and unknown paths as a Chinese 404 page', async () => {
+    // an unknown path is answered 404 (issue #17): the browser logs the page as a failed resource
+    e2e.expectFailedLoads(/\/no-such-page$/);
     const routes: Array<[string, string]> = [
       ['/goods', labels.plushToys],
       ['/shoppingCart', appText.cart],

@@ -35,14 +35,15 @@ export async function ensureLoggedIn(page: Page) {
 }
 
 /**
- * Serves /detail without the detail answer embedded (the plain index.html a build for another
- * API base gets, early script included), so that the page makes the detail call itself.
+ * Serves /detail as the plain built index.html (what a build for another API base gets, early
+ * script included, nothing rendered nor embedded by the server), so that the page renders in the
+ * browser and makes the detail call itself.
  */
 export async function withoutEmbeddedDetail(e2e: E2E, page: Page) {
   await page.route(
     (url) => url.pathname === '/detail',
     async (route) => {
-      const plain = await route.fetch({ url: new URL('/detail?id=999999', e2e.baseUrl).href });
+      const plain = await route.fetch({ url: new URL('/index.html', e2e.baseUrl).href });
       await route.fulfill({ response: plain, body: await plain.text() });
     },
   );

@@ -1,2 +1,0 @@
-import{ft as e,vt as t}from"./index-Bh6OHFj0.js";import{y as n}from"./libs-CntvzxyM.js";var r=n(),i=`/work/wt/ssr/src/views/frame-page.tsx`;function a({title:n,breadcrumb:a,message:o,tone:s}){return(0,r.jsxDEV)(e,{breadcrumb:a,children:(0,r.jsxDEV)(t,{title:n,tone:s,children:o},void 0,!1,{fileName:i,lineNumber:19,columnNumber:7},this)},void 0,!1,{fileName:i,lineNumber:18,columnNumber:5},this)}export{a as t};
-//# sourceMappingURL=frame-page-DqK0mZhW.js.map
