@@ -2,9 +2,9 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { earlyDetailPlugin } from './vite/early-detail-plugin';
-import { machineDocsPlugin } from './vite/machine-docs-plugin';
-import { precompressPlugin } from './vite/precompress-plugin';
+import { earlyDetailPlugin } from './vite/early-detail-plugin.ts';
+import { machineDocsPlugin } from './vite/machine-docs-plugin.ts';
+import { precompressPlugin } from './vite/precompress-plugin.ts';
 
 /** The paths our reference server answers; in dev, Vite passes them on to it. */
 const apiTarget = process.env.API_PROXY ?? 'http://127.0.0.1:3001';
@@ -49,7 +49,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
     // the server entry (dist/server) is a module of the server, not a site: no favicon beside it
     copyPublicDir: !isSsrBuild,
+    // The one chunk over 500 kB is the /flows developer page (elkjs lays out the statecharts),
+    // loaded only there: not a warning for `npm start`'s first build to print (issue 19 item 21).
+    chunkSizeWarningLimit: 1700,
     rolldownOptions: {
+      // the plugin-timings report reads like a problem on every slow (busy, 2-core) build
+      checks: { pluginTimings: false },
       output: isSsrBuild
         ? // One file: server/pages/app-render.ts imports a new build under a new URL, which chunks
           // shared with an older import would not follow (two copies of each React context).

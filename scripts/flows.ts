@@ -19,3 +19,8 @@ for (const file of files) {
   writeFileSync(join(FLOWS_DIR, file.name), file.content);
   console.log(`wrote ${join(FLOWS_DIR, file.name)}`);
 }
+// How readable the diagrams are, as a number: arrows crossing arrows (src/flows/crossings.ts).
+const diagrams = files.filter((file) => file.crossings !== undefined);
+console.log('\nedge crossings per diagram');
+for (const file of diagrams) console.log(`  ${file.name.replace(/\.svg$/, '').padEnd(16)} ${file.crossings}`);
+console.log(`  ${'total'.padEnd(16)} ${diagrams.reduce((sum, file) => sum + (file.crossings ?? 0), 0)}`);

@@ -13,6 +13,7 @@ import { openDatabase } from './db/client';
 import { migrateDatabase, underPrepareLock } from './db/migrate';
 import { answerClientError, unreadableRequest } from './http/client-error';
 import { type ConnectionLimits, limitConnections, timeoutOptions } from './http/connection-limits';
+import { isAddressInUse, portInUse } from './port-in-use';
 import type { SecuritySettings } from './security/config';
 import type { SecurityLog } from './security/security-log';
 import { catalogue } from './seed/catalogue';
@@ -43,6 +44,8 @@ export interface StartOptions {
   /** ms since the epoch and the login's delay, for tests that move time */
   clock?: () => number;
   sleep?: (ms: number) => Promise<void>;
+  /** told what the start is doing, one line per stage (npm start prints them: issue 19 item 21) */
+  progress?: (line: string) => void;
   /** connection limits (server/http/connection-limits.ts); the defaults unless given */
   connectionLimits?: Partial<ConnectionLimits>;
 }
@@ -60,8 +63,9 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
     // one instance at a time: N instances started together on a fresh database get one schema
     // and one catalogue (server/db/migrate.ts)
     await underPrepareLock(database, async () => {
+      opts.progress?.('正在应用数据库迁移（migrating the database）');
       await migrateDatabase(database);
-      if (opts.seed) await seed(database.db, catalogue, { mediaDir: opts.mediaDir });
+      if (opts.seed) await seed(database.db, catalogue, { mediaDir: opts.mediaDir, progress: opts.progress });
       // seeding indexes its own media; a database seeded elsewhere gets its missing signatures here
       else await indexMediaSignatures(database.db, opts.mediaDir);
     });
@@ -87,9 +91,11 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
   // Hono's own listener, with our answer for a request it cannot even turn into a Request (a
   // URL the platform refuses): {code: 0, msg} in Chinese like every other refusal, not an empty 400.
   const listener = getRequestListener(app.fetch, { hostname: host, errorHandler: unreadableRequest });
-  const { server, port } = await new Promise<{ server: Server; port: number }>((resolve, reject) => {
+  const listening = new Promise<{ server: Server; port: number }>((resolve, reject) => {
     const server = createServer(timeoutOptions(), listener);
-    server.once('error', reject);
+    server.once('error', (error) =>
+      reject(isAddressInUse(error) ? portInUse(opts.port ?? 0, host, error) : error),
+    );
     server.on('clientError', answerClientError);
     limitConnections(server, {
       // behind trusted proxies every connection is the proxy's: the cap per client is theirs
@@ -99,6 +105,12 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
     server.listen(opts.port ?? 0, host, () =>
       resolve({ server, port: (server.address() as AddressInfo).port }),
     );
+  });
+  // a port in use (or any listen failure) leaves nothing open behind it
+  const { server, port } = await listening.catch(async (error: unknown) => {
+    await feed.close();
+    await database.close();
+    throw error;
   });
 
   const shownHost =

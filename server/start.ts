@@ -9,7 +9,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './build-app';
 import { buildIsStale, stampBuild } from './build-freshness';
+import { demoLinks } from './demo-links';
 import { loadPaymentSecret } from './payments/secret';
+import { assertPortFree } from './port-in-use';
 import { runMain } from './run-main';
 import { settingsFromEnv } from './security/config';
 import { createSecurityLog } from './security/security-log';
@@ -19,16 +21,20 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const at = (...parts: string[]) => join(root, ...parts);
 
 async function main() {
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST ?? '0.0.0.0';
+  // before the build and the seed: a port in use is said at once, not after minutes of work
+  await assertPortFree(port, host);
   if (buildIsStale(root, process.env)) {
-    console.log('dist/ 不存在或已过期，正在构建前端（vite build）…');
+    console.log('dist/ 不存在或已过期，正在构建前端（vite build）…（building the app）');
     await buildApp(root);
     stampBuild(root, process.env);
   }
-  const port = Number(process.env.PORT ?? 3000);
   const dataDir = process.env.DATA_DIR || at('.data');
   const server = await startServer({
     port,
-    host: process.env.HOST ?? '0.0.0.0',
+    host,
+    progress: (line) => console.log(line),
     databaseUrl: process.env.DATABASE_URL || undefined,
     dataDir: join(dataDir, 'pglite'),
     mediaDir: join(dataDir, 'media'),
@@ -38,7 +44,7 @@ async function main() {
     securityLog: createSecurityLog(),
     paymentSecret: loadPaymentSecret(process.env, dataDir),
   });
-  console.log(`毛绒玩具批发 商品详情页 running at ${server.url}/detail?id=1001`);
+  for (const line of demoLinks(server.url)) console.log(line);
 
   return [server];
 }

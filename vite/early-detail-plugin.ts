@@ -17,7 +17,7 @@ import {
   DETAIL_DATA_MARK,
   EARLY_DETAIL_GLOBAL,
   EARLY_DETAIL_SCRIPT_ID,
-} from '../src/services/early-detail-contract';
+} from '../src/services/early-detail-contract.ts';
 
 /**
  * Only /detail with an id the app would accept (1..2^31-1 written plainly, as

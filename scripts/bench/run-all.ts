@@ -16,6 +16,7 @@ import api from './api';
 import bytes from './bytes';
 import cluster from './cluster';
 import dataAvailability from './data-availability';
+import hydration from './hydration';
 import interaction from './interaction';
 import lighthouse from './lighthouse';
 import { machineInfo } from './machine';
@@ -32,6 +33,7 @@ const BENCHMARKS: Array<[string, Benchmark]> = [
   ['bytes', bytes],
   ['data-availability', dataAvailability],
   ['lighthouse', lighthouse],
+  ['hydration', hydration],
   ['interaction', interaction],
   ['zip', zip],
   ['api', api],

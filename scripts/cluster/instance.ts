@@ -2,7 +2,7 @@
  * One server instance of the cluster, in a process of its own so that it can be killed (SIGKILL)
  * like a real one: `node --import tsx scripts/cluster/instance.ts` with DATABASE_URL, PORT (0: any
  * free port), MEDIA_DIR and, to serve the built app, DIST_DIR. Prints one JSON line
- * `{"url", "pid"}` on stdout once it listens. (Not through the tsx CLI, which would put a second
+ * `plush-instance {"url", "pid"}` on stdout once it listens (the security log is JSON lines too). (Not through the tsx CLI, which would put a second
  * process between the pid and the server.) `npm start` is the same server for one instance;
  * this entry skips its build step, which the cluster does once for all instances.
  */
@@ -12,6 +12,9 @@ import { settingsFromEnv } from '../../server/security/config';
 import { createSecurityLog } from '../../server/security/security-log';
 import { startServer } from '../../server/serve';
 import { StartupProblem } from '../../server/startup-problem';
+
+/** What the ready line starts with (scripts/cluster/instances.ts reads it). */
+const READY_MARK = 'plush-instance';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
@@ -29,14 +32,13 @@ try {
     mediaDir,
     distDir: process.env.DIST_DIR || undefined,
     seed: true,
-    // TRUST_PROXY (nginx in front) and CORS_ORIGINS, as npm start reads them
+    // as npm start: TRUST_PROXY and CORS_ORIGINS, the security log on stdout, one PAYMENT_SECRET
+    // for all instances (a payment created through one is confirmed through another)
     settings: settingsFromEnv(process.env),
     securityLog: createSecurityLog(),
-    // every instance must check the provider's notifications with the same key: the cluster
-    // passes one PAYMENT_SECRET to all (scripts/cluster/instances.ts)
     paymentSecret: loadPaymentSecret(process.env, dirname(mediaDir)),
   });
-  process.stdout.write(`${JSON.stringify({ url: server.url, pid: process.pid })}\n`);
+  process.stdout.write(`${READY_MARK} ${JSON.stringify({ url: server.url, pid: process.pid })}\n`);
   const stop = async () => {
     await server.close();
     process.exit(0);

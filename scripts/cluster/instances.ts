@@ -10,6 +10,9 @@ import { stopChild } from '../bench/server-process';
 /** The payment key every instance started by this process shares (never written anywhere). */
 const clusterPaymentSecret = randomBytes(32).toString('hex');
 
+/** as scripts/cluster/instance.ts prints it (not imported: that module starts a server) */
+const READY_MARK = 'plush-instance';
+
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface Instance {
@@ -65,12 +68,13 @@ export function startInstance({
     child.once('exit', onExit);
     child.stdout?.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
-      const line = stdout.split('\n').find((l) => l.startsWith('{'));
+      // the security log writes JSON lines too: the ready line is the marked one
+      const line = stdout.split('\n').find((l) => l.startsWith(`${READY_MARK} {`));
       if (!line) return;
       child.off('exit', onExit);
       child.stdout?.removeAllListeners('data');
       child.stdout?.resume();
-      const { url, pid } = JSON.parse(line) as { url: string; pid: number };
+      const { url, pid } = JSON.parse(line.slice(READY_MARK.length + 1)) as { url: string; pid: number };
       resolve({
         url,
         pid,

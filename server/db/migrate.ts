@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { DatabaseHandle } from './client';
+import { databaseUnreachable } from './connection-problem';
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -30,7 +31,10 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
  */
 export async function underPrepareLock<T>(handle: DatabaseHandle, work: () => Promise<T>): Promise<T> {
   if (handle.kind === 'pglite') return work();
-  const connection = await handle.pool.connect();
+  // the first connection of a start: a database that cannot be reached is said plainly
+  const connection = await handle.pool.connect().catch((err: unknown) => {
+    throw databaseUnreachable(handle.url, err);
+  });
   try {
     await connection.query('SELECT pg_advisory_lock($1)', [PREPARE_LOCK_KEY]);
     try {

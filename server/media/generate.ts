@@ -5,8 +5,12 @@
  * exists with a non-zero size is taken as done. Each file is written under a temporary name and
  * renamed into place, so a run killed halfway leaves whole files or none, never a truncated JPEG
  * that the skip rule would then keep forever.
+ *
+ * When the drawing itself changes (DRAWING_VERSION), images made by an older drawing are not
+ * "done": a media directory stamped with another version has its images drawn again, so a demo
+ * machine that already ran once does not keep showing e.g. the old debug labels.
  */
-import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
@@ -19,11 +23,32 @@ export { catalogueMediaFiles, goodsMediaFiles, mediaDiskPath, mediaUrlPath } fro
 /** The one demo video every video goods copies (made by server/assets/make-demo-video.sh). */
 export const demoVideoPath = fileURLToPath(new URL('../assets/demo.mp4', import.meta.url));
 
+/** Bump when svg.ts draws differently; 2: no label on the images (issue 19 item 18). */
+export const DRAWING_VERSION = 2;
+const stampFile = (mediaDir: string) => path.join(mediaDir, '.drawing-version');
+
+async function drawnByThisVersion(mediaDir: string): Promise<boolean> {
+  try {
+    return (await readFile(stampFile(mediaDir), 'utf8')).trim() === String(DRAWING_VERSION);
+  } catch {
+    return false;
+  }
+}
+
 export interface EnsureMediaOptions {
   /** files rendered at once; the demo host has 2 cores, and sharp itself uses threads per image */
   concurrency?: number;
   videoSource?: string;
+  /**
+   * told how far the drawing is ('正在生成演示图片 120/840 …'), about every tenth of the work, so a
+   * first start (minutes on 2 cores) never looks hung; nothing when every file is already there
+   */
+  progress?: (line: string) => void;
 }
+
+/** The progress line for done of total files (issue 19 item 21). */
+export const mediaProgressLine = (done: number, total: number) =>
+  `正在生成演示图片和视频 ${done}/${total}（generating demo media ${done}/${total}）`;
 
 export async function renderImage(spec: ImageSpec): Promise<Buffer> {
   return sharp(Buffer.from(imageSvg(spec)))
@@ -55,9 +80,9 @@ async function writeAtomically(target: string, write: (temp: string) => Promise<
   }
 }
 
-async function ensureFile(mediaDir: string, file: MediaFile, videoSource: string): Promise<void> {
+/** Writes one file (ensureMedia has decided it is missing or drawn by an older version). */
+async function writeMediaFile(mediaDir: string, file: MediaFile, videoSource: string): Promise<void> {
   const target = mediaDiskPath(mediaDir, file);
-  if (await isDone(target)) return;
   const { spec } = file;
   if (spec.kind === 'video') {
     await writeAtomically(target, (temp) => copyFile(videoSource, temp));
@@ -88,5 +113,21 @@ export async function ensureMedia(
   const videoSource = options.videoSource ?? demoVideoPath;
   const dirs = new Set(files.map((f) => path.dirname(mediaDiskPath(mediaDir, f))));
   for (const dir of dirs) await mkdir(dir, { recursive: true });
-  await eachLimited(files, options.concurrency ?? 2, (file) => ensureFile(mediaDir, file, videoSource));
+  const redraw = !(await drawnByThisVersion(mediaDir));
+  const todo: MediaFile[] = [];
+  for (const file of files) {
+    const needed = (redraw && file.spec.kind === 'image') || !(await isDone(mediaDiskPath(mediaDir, file)));
+    if (needed) todo.push(file);
+  }
+  const { progress } = options;
+  const step = Math.max(1, Math.ceil(todo.length / 10));
+  let done = 0;
+  if (todo.length > 0) progress?.(mediaProgressLine(0, todo.length));
+  await eachLimited(todo, options.concurrency ?? 2, async (file) => {
+    await writeMediaFile(mediaDir, file, videoSource);
+    done += 1;
+    if (done % step === 0 || done === todo.length) progress?.(mediaProgressLine(done, todo.length));
+  });
+  // Stamped only once every image is drawn, so a run killed halfway redraws again next time.
+  if (redraw) await writeFile(stampFile(mediaDir), `${DRAWING_VERSION}\n`);
 }

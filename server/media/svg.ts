@@ -1,6 +1,7 @@
 /**
  * Draws an ImageSpec as SVG: a plush-toy silhouette per Shape in the spec's fill, on its
- * background, with the small label in a corner.
+ * background. The spec's label is not drawn: the images stand in for product photos, and a buyer
+ * must never see a debug mark such as '1001 poster' (issue 19 item 18).
  *
  * The drawings are deliberately simple and flat: they stand in for product photos, so what
  * matters is that a shape reads at a glance (a bear is a bear at 80 px), that a white toy stays
@@ -288,23 +289,15 @@ const draw: Record<Shape, (t: Tones) => string> = {
   fox,
 };
 
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 export function imageSvg(spec: ImageSpec): string {
   const t = tones(spec.fill);
   // The halo ties the background to the toy's colour, as a product photo's backdrop would.
   const halo = mix(spec.background, spec.fill, 0.14);
-  const label = escapeXml(spec.label);
-  const labelWidth = 2.4 + label.length * 2.2;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${spec.size}" height="${spec.size}" viewBox="0 0 100 100">`,
     `<rect width="100" height="100" fill="${spec.background}"/>`,
     circle(50, 55, 42, halo),
     draw[spec.shape](t),
-    `<rect x="${(97.5 - labelWidth).toFixed(2)}" y="92.2" width="${labelWidth.toFixed(2)}" height="5.6" rx="2.8" fill="#ffffff" opacity="0.75"/>`,
-    `<text x="96.3" y="96.4" text-anchor="end" font-family="DejaVu Sans, Arial, sans-serif" font-size="3.6" fill="#6b5b55">${label}</text>`,
     '</svg>',
   ].join('');
 }

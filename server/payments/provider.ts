@@ -27,7 +27,7 @@ export interface ProviderDeps {
   clock(): number;
 }
 
-const LinkFields = v.object({
+export const LinkFields = v.object({
   order_no: v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,64}$/)),
   money: v.pipe(v.string(), v.regex(/^\d{1,9}(\.\d{1,2})?$/)),
   expires: v.pipe(v.string(), v.regex(/^\d{1,12}$/)),

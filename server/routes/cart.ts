@@ -46,7 +46,7 @@ export const SaveBody = v.object({
  * fields (size, price, …) are display data and are dropped.
  */
 const SpecLine = v.object({ id: Id, goods_num: Quantity, num: v.optional(Quantity) });
-const SpecLines = v.pipe(v.array(SpecLine), v.minLength(1, MSG_SELECT_GOODS), v.maxLength(MAX_LINES));
+export const SpecLines = v.pipe(v.array(SpecLine), v.minLength(1, MSG_SELECT_GOODS), v.maxLength(MAX_LINES));
 
 /** A quantity as a number or digits; its bounds are checked against the line's stock below. */
 const GoodsNum = v.pipe(
@@ -56,7 +56,7 @@ const GoodsNum = v.pipe(
   v.maxValue(MAX_ID),
 );
 export const UpdateBody = v.object({ uid: Uid, id: Id, goods_num: GoodsNum });
-const RemoveBody = v.object({ uid: Uid, id: Id });
+export const RemoveBody = v.object({ uid: Uid, id: Id });
 
 /** The 400 of a quantity above what a size has: the limit is named, or the size is sold out. */
 const stockRefusal = (size: string, stock: number) =>

@@ -12,10 +12,10 @@ import { ok1 } from '../http/envelope';
 import { pageParam, parseQuery } from '../http/validate';
 import { cardColumns, goodsPage, toCards } from './goods-cards';
 
-const PageQuery = v.object({ page: pageParam(1, 10_000), size: pageParam(20, 100) });
+export const PageQuery = v.object({ page: pageParam(1, 10_000), size: pageParam(20, 100) });
 
 /** Featured goods are one short list, not a catalogue to page through. */
-const FeaturedQuery = v.object({ size: pageParam(10, 50) });
+export const FeaturedQuery = v.object({ size: pageParam(10, 50) });
 
 export const SearchQuery = v.object({
   ...PageQuery.entries,

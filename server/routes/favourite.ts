@@ -12,9 +12,11 @@ import { MSG_GOODS_NOT_FOUND } from './goods-detail';
 export const MSG_FAVOURITED = '收藏成功';
 export const MSG_ALREADY_FAVOURITED = '已收藏过该商品';
 
+export const FavouriteBody = v.object({ uid: Uid, pid: Id });
+
 export function favouriteRoutes({ db }: AppDeps) {
   return new Hono().post('/api/6087db4edf7ee', async (c) => {
-    const { uid, pid } = await parseBody(c, v.object({ uid: Uid, pid: Id }));
+    const { uid, pid } = await parseBody(c, FavouriteBody);
     const user = await requireUid(c, db, uid);
     const [target] = await db.select({ id: goods.id }).from(goods).where(eq(goods.id, pid));
     if (!target) throw new ApiError(404, MSG_GOODS_NOT_FOUND);

@@ -20,7 +20,7 @@ import { Id, parseBody, Uid } from '../http/validate';
 export const PRICE_UNSET = '0元起';
 export const MSG_GOODS_NOT_FOUND = '商品不存在或已下架';
 
-const DetailRequest = v.object({ id: Id, uid: v.optional(Uid, 0) });
+export const DetailRequest = v.object({ id: Id, uid: v.optional(Uid, 0) });
 
 type MediaRow = typeof media.$inferSelect;
 

@@ -43,6 +43,10 @@ export const MAX_PENDING_PER_SUPPLIER = 3;
 
 export const OrderNo = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9]{1,64}$/));
 
+export const CreateBody = v.object({ sid: Id });
+/** the order of a status query or of the owner's cancel */
+export const OrderQuery = v.object({ order_no: OrderNo });
+
 export const NotificationBody = v.object({
   order_no: OrderNo,
   amount: v.pipe(v.string(), v.regex(/^\d{1,9}\.\d{2}$/)),
@@ -116,7 +120,7 @@ export function paymentRoutes({ db, settings, securityLog, paymentSecret, clock 
   return new Hono()
     .post('/api/pay/create', async (c) => {
       const user = await requireUser(c, db);
-      const { sid } = await parseBody(c, v.object({ sid: Id }));
+      const { sid } = await parseBody(c, CreateBody);
       return withIdempotency(c, db, user.id, async () => {
         const [supplier] = await db
           .select({ name: suppliers.name })
@@ -179,7 +183,7 @@ export function paymentRoutes({ db, settings, securityLog, paymentSecret, clock 
     })
     .get('/api/pay/status', async (c) => {
       const user = await requireUser(c, db);
-      const { order_no } = parseQuery(c, v.object({ order_no: OrderNo }));
+      const { order_no } = parseQuery(c, OrderQuery);
       await expireStale(c);
       const order = await findOrder(db, order_no);
       if (!order || order.userId !== user.id) throw new ApiError(404, MSG_ORDER_NOT_FOUND);
@@ -187,7 +191,7 @@ export function paymentRoutes({ db, settings, securityLog, paymentSecret, clock 
     })
     .post('/api/pay/cancel', async (c) => {
       const user = await requireUser(c, db);
-      const { order_no } = await parseBody(c, v.object({ order_no: OrderNo }));
+      const { order_no } = await parseBody(c, OrderQuery);
       const order = await findOrder(db, order_no);
       if (!order || order.userId !== user.id) throw new ApiError(404, MSG_ORDER_NOT_FOUND);
       if (await settle(order_no, 'cancelled'))

@@ -20,7 +20,7 @@ export const MSG_QUALIFICATION_UNPAID = '查看供应商资质需先支付100元
 /** the also-bought carousel shows 9 goods in 3 groups of 3 (spec §9) */
 const ALSO_BOUGHT = 9;
 
-const SidBody = v.object({ sid: Id });
+export const SidBody = v.object({ sid: Id });
 
 type SupplierRow = typeof suppliers.$inferSelect;
 
@@ -77,7 +77,7 @@ const qualificationOf = (row: SupplierRow): Qualification => ({
   business_scope: row.businessScope,
 });
 
-const ShopQuery = v.object({ sid: Id, page: pageParam(1, 10_000), size: pageParam(20, 100) });
+export const ShopQuery = v.object({ sid: Id, page: pageParam(1, 10_000), size: pageParam(20, 100) });
 
 export function supplierRoutes({ db }: AppDeps) {
   return new Hono()

@@ -71,7 +71,8 @@ export async function recordTransfer(
 }
 
 export const UploadParams = v.object({ goodsId: Id, platform: v.picklist(PLATFORMS) });
-const UploadBody = v.object({ goods_id: Id, platform: v.picklist(PLATFORMS) });
+export const DownloadBody = v.object({ goods_id: Id });
+export const UploadBody = v.object({ goods_id: Id, platform: v.picklist(PLATFORMS) });
 
 export function transferRoutes({ db, settings, clock }: AppDeps) {
   /** who counts once a day: the buyer whose live token this is, else the client address */
@@ -90,7 +91,7 @@ export function transferRoutes({ db, settings, clock }: AppDeps) {
 
   return new Hono()
     .post('/api/mini/goods/download/update', async (c) => {
-      const { goods_id } = await parseBody(c, v.object({ goods_id: Id }));
+      const { goods_id } = await parseBody(c, DownloadBody);
       return count(c, goods_id, { kind: 'download' });
     })
     .post('/api/mini/goods/upload/update', async (c) => {

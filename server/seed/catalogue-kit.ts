@@ -170,7 +170,7 @@ export function gallery(look: GoodsLook, colours: readonly string[], count: numb
   );
 }
 
-/** Detail-tab images: same toy on a white sheet, like the long product photos of a detail tab. */
+/** Detail-tab images: same toy on a white sheet, like the long product photos of a detail tab; `fill` is the main image's, so the tab shows the goods the page opened on. */
 export function details(look: GoodsLook, fill: string, count: number): MediaFile[] {
   const sheet: GoodsLook = { ...look, background: '#ffffff' };
   return Array.from({ length: count }, (_, i) =>

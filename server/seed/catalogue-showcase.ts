@@ -66,7 +66,7 @@ function goods1001(): GoodsSeed {
     areaId: 1,
     main: mainMedia(look, fillOf('粉色'), true),
     gallery: gallery(look, colours, 4),
-    details: details(look, fillOf('浅棕色'), 4),
+    details: details(look, fillOf('粉色'), 4),
     // Every colour gets a sold-out row (the diagonal), the rest a varied stock.
     colours: matrix(look, 'MR-1001', colours, sizes, (ci, si) =>
       (ci + si) % 4 === 2 ? 0 : 20 + ((ci * 37 + si * 53) % 180),

@@ -5,7 +5,7 @@
  * generator (server/media/generate.ts) read one description: every media path the seed stores
  * is a file the generator writes.
  *
- * Media are described, not stored: `MediaSpec` says what to draw (shape, colours, label), and the
+ * Media are described, not stored: `MediaSpec` says what to draw (shape, colours), and the
  * generator renders it to `<mediaDir>/<UpLoad|EnPic>/<path>/<fname>`.
  */
 
@@ -19,7 +19,7 @@ export interface ImageSpec {
   fill: string;
   /** CSS colour of the background */
   background: string;
-  /** short Latin/number label drawn small in a corner (goods id, view number), helps humans tell images apart */
+  /** goods id and view number ('1001 g1'): names the image in logs and tests; never drawn on it */
   label: string;
   /** pixels, square */
   size: number;

@@ -20,6 +20,8 @@ import type { Catalogue, GoodsSeed, MediaFile } from './catalogue-types';
 export interface SeedOptions {
   /** the seeding day, for suppliers whose latestUpdate is 'today' */
   today?: Date;
+  /** told what the seed is doing, one line per stage (npm start prints them: issue 19 item 21) */
+  progress?: (line: string) => void;
   /**
    * when given, the catalogue's media files are generated there and the image signatures of
    * find-similar computed from them (both idempotent)
@@ -179,7 +181,14 @@ async function seedUsers(tx: Tx, catalogue: Catalogue) {
   await tx.insert(users).values(rows).onConflictDoNothing();
 }
 
-export async function seed(db: Db, catalogue: Catalogue, { today = new Date(), mediaDir }: SeedOptions = {}) {
+export async function seed(
+  db: Db,
+  catalogue: Catalogue,
+  { today = new Date(), mediaDir, progress }: SeedOptions = {},
+) {
+  progress?.(
+    `正在写入演示数据：${catalogue.goods.length} 件商品（seeding ${catalogue.goods.length} goods, only those not stored yet）`,
+  );
   await db.transaction(async (tx) => {
     await seedSuppliers(tx, catalogue, today);
     await seedGoods(tx, catalogue);
@@ -188,8 +197,9 @@ export async function seed(db: Db, catalogue: Catalogue, { today = new Date(), m
   // a seed may add goods or their rows: no detail answered before it may outlive it
   detailCacheOf(db).forgetAll();
   if (mediaDir) {
-    await ensureMedia(mediaDir, catalogue);
+    await ensureMedia(mediaDir, catalogue, { progress });
     // after the files exist: signatures are read from them
+    progress?.('正在为“找相似”索引图片（indexing images for find-similar）');
     await indexMediaSignatures(db, mediaDir);
   }
 }

@@ -10,7 +10,7 @@
  *   was sometimes nearer a different toy; with 256 never.
  * - Only the upper 7/8 of the image is hashed. Toys are left–right symmetric, so their odd
  *   horizontal frequencies are near zero and a small asymmetric mark decides those bits: the shop
- *   label in the bottom corner (our images carry '1001 g1', '1001 c2', …; marketplace photos carry
+ *   label in the bottom corner (our images carried '1001 g1', '1001 c2', … until issue 19; marketplace photos carry
  *   watermarks there) made two renderings of one image differ in ~45 of 256 bits; without the
  *   bottom band they differ in none.
  *

@@ -6,6 +6,7 @@
 import { diagramStyle as s } from './diagram-style';
 import type { BoxRow, EdgeLabel, Point, StateBox } from './layout';
 import type { GraphNode } from './statechart-graph';
+import type { CoveredBy } from './test-coverage';
 
 /** The state's own name as shown beside its title; a parallel state says so. */
 export function displayKey(node: GraphNode): string {
@@ -19,14 +20,18 @@ export interface TextLine {
   x: number;
   y: number;
   text: string;
-  tone: 'ink' | 'muted' | 'faint';
+  tone: 'ink' | 'muted' | 'faint' | 'journey' | 'uncovered';
 }
 
 /** The baseline of the title line. */
 export const titleBaseline = (box: StateBox) => box.y + s.pad + 15;
 
-/** The lines of a row, with their baselines. */
-export function rowLines(box: StateBox, row: BoxRow): TextLine[] {
+/** The lines of a row, with their baselines; a transition's ↻ line is coloured by its coverage. */
+export function rowLines(
+  box: StateBox,
+  row: BoxRow,
+  coverage?: Readonly<Record<string, CoveredBy>>,
+): TextLine[] {
   const x = box.x + s.pad;
   const top = box.y + row.top;
   const lines: TextLine[] = row.lines.map((text, i) => ({
@@ -37,7 +42,9 @@ export function rowLines(box: StateBox, row: BoxRow): TextLine[] {
   }));
   if (row.event !== null) {
     const text = row.guard ? `↻ ${row.event} [${row.guard}]` : `↻ ${row.event}`;
-    lines.push({ x, y: top + (row.lines.length + 1) * s.smallLine - 4, text, tone: 'muted' });
+    const by = row.edge ? coverage?.[row.edge.transition] : undefined;
+    const tone = by === 'journey' ? 'journey' : by === 'none' ? 'uncovered' : 'muted';
+    lines.push({ x, y: top + (row.lines.length + 1) * s.smallLine - 4, text, tone });
   }
   return lines;
 }
@@ -57,8 +64,27 @@ export function labelLines(label: EdgeLabel): TextLine[] {
   }));
 }
 
+/**
+ * How an arrow looks by what the model tests do with it (src/flows/test-coverage.ts): crossed by
+ * a generated path, solid grey; by a hand-written journey only, dashed blue; by no test, dotted
+ * red. A scenario chosen on /flows draws its own arrows over these in orange.
+ */
+export function coverageLook(by: CoveredBy | undefined): { stroke: string; dash: string | undefined } {
+  if (by === 'journey') return { stroke: s.colours.journey, dash: '7 4' };
+  if (by === 'none') return { stroke: s.colours.uncovered, dash: '2 3' };
+  return { stroke: s.colours.edge, dash: undefined };
+}
+
 export const toneColour = (tone: TextLine['tone']) =>
-  tone === 'ink' ? s.colours.ink : tone === 'muted' ? s.colours.muted : s.colours.faint;
+  tone === 'ink'
+    ? s.colours.ink
+    : tone === 'muted'
+      ? s.colours.muted
+      : tone === 'journey'
+        ? s.colours.journey
+        : tone === 'uncovered'
+          ? s.colours.uncovered
+          : s.colours.faint;
 
 const fmt = (value: number) => String(Math.round(value * 10) / 10);
 

@@ -39,6 +39,9 @@ export const diagramStyle = {
     region: '#ffffff',
     label: '#ffffff',
     spec: '#2563eb',
+    /** arrows crossed by a hand-written journey only, and by no test */
+    journey: '#2563eb',
+    uncovered: '#dc2626',
   },
 } as const;
 

@@ -5,10 +5,12 @@
  */
 import { fill } from '@/copy/copy';
 import { flowsText } from '@/copy/flows-text';
+import { countCrossings } from './crossings';
 import { layoutStatechart } from './layout';
 import { type AnyFlow, flows } from './registry';
 import { renderSvg } from './render-svg';
 import { statechartGraph } from './statechart-graph';
+import { testCoverage } from './test-coverage';
 import { toMermaid } from './to-mermaid';
 
 export const FLOWS_DIR = 'docs/flows';
@@ -17,6 +19,8 @@ export interface FlowFile {
   /** relative to docs/flows */
   name: string;
   content: string;
+  /** for a diagram: how many times its arrows cross (src/flows/crossings.ts) */
+  crossings?: number;
 }
 
 export const diagramTitle = (flow: AnyFlow) =>
@@ -27,7 +31,12 @@ export async function flowFiles(entries: readonly AnyFlow[] = flows): Promise<Fl
   for (const flow of entries) {
     const graph = statechartGraph(flow.machine);
     const layout = await layoutStatechart(graph, { title: flow.name });
-    files.push({ name: `${flow.id}.svg`, content: renderSvg(layout, { title: diagramTitle(flow) }) });
+    const coverage = testCoverage[flow.machine.id]?.transitions;
+    files.push({
+      name: `${flow.id}.svg`,
+      content: renderSvg(layout, { title: diagramTitle(flow), ...(coverage && { coverage }) }),
+      crossings: countCrossings(layout),
+    });
     files.push({ name: `${flow.id}.mmd`, content: toMermaid(graph, flow.name) });
   }
   return files;

@@ -29,6 +29,7 @@ import { findSimilarMachine, toFindSimilarView } from '@/machines/find-similar.m
 import { galleryMachine, lastFirst, toGalleryView } from '@/machines/gallery.machine';
 import { goodsListMachine, toGoodsListView } from '@/machines/goods-list.machine';
 import { imagePreviewMachine, toImagePreviewView } from '@/machines/image-preview.machine';
+import { mediaViewerMachine, toMediaViewerView } from '@/machines/media-viewer.machine';
 import { platformChooserMachine, toPlatformChooserView } from '@/machines/platform-chooser.machine';
 import { purchaseMachine, toPurchaseView } from '@/machines/purchase.machine';
 import {
@@ -58,6 +59,7 @@ import { GalleryView } from '@/views/gallery-view';
 import { GoodsListView } from '@/views/goods-list-view';
 import { ImagePreviewDialog } from '@/views/image-preview-dialog';
 import { LoginPanel } from '@/views/login-dialog';
+import { MediaViewerDialog } from '@/views/media-viewer-dialog';
 import { SiteHeader } from '@/views/page-frame';
 import { PurchaseBar } from '@/views/purchase-bar';
 import { QualificationDialogs } from '@/views/qualification-dialogs';
@@ -321,6 +323,32 @@ export const flows: AnyFlow[] = [
       ];
     },
     View: ({ snapshot, send }) => <GalleryView view={toGalleryView(snapshot)} send={send} />,
+  }),
+  defineFlow({
+    id: 'mediaViewer',
+    name: '全屏看图',
+    summary:
+      '点主图全屏打开：左右滑动或上一张 / 下一张切换，双击或双指张开放大、再双击或捏回还原，点 × 或按 Esc 关闭。',
+    machine: mediaViewerMachine,
+    demo: (env) => ({
+      logic: mediaViewerMachine,
+      input: {
+        items: demoMain ? galleryItems(env.imageHost, demoGoods.PName, demoMain, demoColours) : [],
+      },
+    }),
+    samples: (snapshot) => [
+      ...snapshot.context.items.map((item, index) => ({
+        event: { type: 'user.openViewer' as const, index },
+        note: `第${index + 1}张 ${item.label}`,
+      })),
+      ...snapshot.context.items.map((item, index) => ({
+        event: { type: 'user.showItem' as const, index },
+        note: `第${index + 1}张 ${item.label}`,
+      })),
+      { event: { type: 'user.pinch' as const, scale: 3 }, note: '放大到 3 倍' },
+      { event: { type: 'user.pinch' as const, scale: 1 }, note: '捏回原大' },
+    ],
+    View: ({ snapshot, send }) => <MediaViewerDialog view={toMediaViewerView(snapshot)} send={send} />,
   }),
   defineFlow({
     id: 'selection',

@@ -4,8 +4,11 @@
  * whether the committed files still match the machines. The page draws the same picture with
  * React elements (src/views/flows/statechart-diagram.tsx); spec sections are plain text here.
  */
+
+import { flowsText } from '@/copy/flows-text';
 import {
   boxLook,
+  coverageLook,
   displayKey,
   edgePath,
   labelLines,
@@ -15,15 +18,27 @@ import {
   titleBaseline,
   toneColour,
 } from './diagram-parts';
-import { diagramStyle as s } from './diagram-style';
+import { diagramStyle as s, textWidth } from './diagram-style';
+import type { Mark } from './graph-diff';
 import type { DiagramLayout, EdgePath, MarkerBox, StateBox } from './layout';
+import type { CoveredBy } from './test-coverage';
+
+/** Room under the chart for the coverage key. */
+const LEGEND_HEIGHT = 28;
 
 export interface SvgOptions {
   /** the document's <title> */
   title: string;
   /** ids of the states to draw as current (none in the files) */
   active?: ReadonlySet<string>;
+  /** how the model tests cover each transition (src/flows/test-coverage.ts); arrows drawn by it */
+  coverage?: Readonly<Record<string, CoveredBy>>;
+  /** what changed since another version (src/flows/graph-diff.ts): drawn over everything else */
+  marks?: { states: Readonly<Record<string, Mark>>; transitions: Readonly<Record<string, Mark>> };
 }
+
+/** The colours of a diff: added green, removed red (dashed), changed orange. */
+const markColour = { added: '#16a34a', removed: '#dc2626', changed: '#ea580c' } as const;
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -45,8 +60,16 @@ function text(line: TextLine, anchor: 'start' | 'middle' = 'start'): string {
   return `<text${a}>${escapeXml(line.text)}</text>`;
 }
 
-function stateSvg(box: StateBox, active: boolean): string {
-  const look = boxLook(box, active);
+function stateSvg(
+  box: StateBox,
+  active: boolean,
+  coverage?: Readonly<Record<string, CoveredBy>>,
+  mark?: Mark,
+): string {
+  const plain = boxLook(box, active);
+  const look = mark
+    ? { ...plain, stroke: markColour[mark], strokeWidth: 2.5, dash: mark === 'removed' ? '6 4' : plain.dash }
+    : plain;
   const parts: string[] = [];
   parts.push(
     `<rect${attrs({
@@ -79,7 +102,7 @@ function stateSvg(box: StateBox, active: boolean): string {
   if (rule) {
     parts.push(`<line${attrs({ x1: rule.x1, x2: rule.x2, y1: rule.y, y2: rule.y, stroke: '#e5e5e5' })}/>`);
   }
-  for (const row of box.rows) for (const line of rowLines(box, row)) parts.push(text(line));
+  for (const row of box.rows) for (const line of rowLines(box, row, coverage)) parts.push(text(line));
   const name = `${box.title} · ${box.node.key}`;
   return `<g${attrs({ 'data-state': box.node.id, 'aria-label': name })}>${parts.join('')}</g>`;
 }
@@ -92,8 +115,29 @@ function markerSvg(marker: MarkerBox): string {
   return `<g><rect${attrs({ x: marker.x, y: marker.y, width: marker.width, height: marker.height, rx: marker.height / 2, fill: s.colours.box, stroke: s.colours.faint, 'stroke-dasharray': '3 3' })}/>${text({ x: marker.x + marker.width / 2, y: marker.y + 14, text: '任一状态', tone: 'muted' }, 'middle')}</g>`;
 }
 
-function edgeSvg(path: EdgePath): string {
-  return `<path${attrs({ d: edgePath(path.points), fill: 'none', stroke: s.colours.edge, 'stroke-width': 1.3, 'marker-end': 'url(#arrow)' })}/>`;
+function edgeSvg(path: EdgePath, coverage?: Readonly<Record<string, CoveredBy>>, mark?: Mark): string {
+  const covered = coverageLook(path.edge && coverage ? coverage[path.edge.transition] : undefined);
+  const look = mark
+    ? { stroke: markColour[mark], dash: mark === 'removed' ? '6 4' : undefined, width: 2.5 }
+    : { ...covered, width: 1.3 };
+  return `<path${attrs({ d: edgePath(path.points), fill: 'none', stroke: look.stroke, 'stroke-width': look.width, 'stroke-dasharray': look.dash, 'marker-end': 'url(#arrow)', 'data-transition': path.edge?.transition, 'data-change': mark })}/>`;
+}
+
+/** The key to the arrows' coverage, under the chart. */
+function coverageLegend(y: number): string {
+  const items: Array<[CoveredBy, string]> = [
+    ['generated', flowsText.coverageGenerated],
+    ['journey', flowsText.coverageJourney],
+    ['none', flowsText.coverageNone],
+  ];
+  let x = 12;
+  const parts = items.map(([by, label]) => {
+    const look = coverageLook(by);
+    const part = `<line${attrs({ x1: x, x2: x + 28, y1: y, y2: y, stroke: look.stroke, 'stroke-width': 1.6, 'stroke-dasharray': look.dash })}/>${text({ x: x + 34, y: y + 4, text: label, tone: by === 'journey' ? 'journey' : by === 'none' ? 'uncovered' : 'muted' })}`;
+    x += 34 + Math.ceil(textWidth(label, s.smallSize)) + 24;
+    return part;
+  });
+  return `<g${attrs({ 'aria-label': flowsText.coverageLegend })}>${parts.join('')}</g>`;
 }
 
 function labelSvg(path: EdgePath): string {
@@ -110,20 +154,27 @@ export function renderSvg(layout: DiagramLayout, options: SvgOptions): string {
   const active = options.active ?? new Set<string>();
   const containers = layout.states.filter((box) => box.container);
   const leaves = layout.states.filter((box) => !box.container);
+  const { coverage, marks } = options;
+  const stateMark = (box: StateBox) => marks?.states[box.node.id];
+  const edgeMark = (path: EdgePath) => (path.edge ? marks?.transitions[path.edge.transition] : undefined);
+  const legendHeight = coverage ? LEGEND_HEIGHT : 0;
+  const width = layout.width;
+  const height = layout.height + legendHeight;
   const body = [
-    `<rect${attrs({ width: layout.width, height: layout.height, fill: '#ffffff' })}/>`,
-    ...containers.map((box) => stateSvg(box, active.has(box.node.id))),
-    ...layout.edges.map(edgeSvg),
-    ...leaves.map((box) => stateSvg(box, active.has(box.node.id))),
+    `<rect${attrs({ width, height, fill: '#ffffff' })}/>`,
+    ...containers.map((box) => stateSvg(box, active.has(box.node.id), coverage, stateMark(box))),
+    ...layout.edges.map((path) => edgeSvg(path, coverage, edgeMark(path))),
+    ...leaves.map((box) => stateSvg(box, active.has(box.node.id), coverage, stateMark(box))),
     ...layout.markers.map(markerSvg),
     ...layout.edges.map(labelSvg),
+    ...(coverage ? [coverageLegend(layout.height + legendHeight / 2)] : []),
   ].filter((part) => part !== '');
   const defs = `<defs><marker${attrs({ id: 'arrow', viewBox: '0 0 10 10', refX: 10, refY: 5, markerWidth: 7, markerHeight: 7, orient: 'auto-start-reverse' })}><path${attrs({ d: 'M0 0 L10 5 L0 10 z', fill: s.colours.edge })}/></marker></defs>`;
   const svgAttrs = attrs({
     xmlns: 'http://www.w3.org/2000/svg',
-    width: layout.width,
-    height: layout.height,
-    viewBox: `0 0 ${layout.width} ${layout.height}`,
+    width,
+    height,
+    viewBox: `0 0 ${width} ${height}`,
     'font-family': s.font,
     role: 'img',
   });

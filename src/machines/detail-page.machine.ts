@@ -41,6 +41,7 @@ import { favouriteMachine } from './favourite.machine';
 import { findSimilarMachine } from './find-similar.machine';
 import { galleryMachine } from './gallery.machine';
 import { imagePreviewMachine } from './image-preview.machine';
+import { mediaViewerMachine } from './media-viewer.machine';
 import { platformChooserMachine } from './platform-chooser.machine';
 import { purchaseMachine } from './purchase.machine';
 // Only its type: the qualification flow's code is loaded when a buyer first asks for it (issue #7).
@@ -183,6 +184,7 @@ export const detailPageMachine = setup({
       loadSupplier: 'loadSupplier';
       loadRecommended: 'loadRecommended';
       gallery: 'gallery';
+      mediaViewer: 'mediaViewer';
       imagePreview: 'imagePreview';
       selection: 'selection';
       purchase: 'purchase';
@@ -201,6 +203,7 @@ export const detailPageMachine = setup({
     // The parts of the ready page with behaviour of their own: children, so they start with the
     // goods and stop with them (a new ?id gives fresh ones).
     gallery: galleryMachine,
+    mediaViewer: mediaViewerMachine,
     imagePreview: imagePreviewMachine,
     selection: selectionMachine,
     purchase: purchaseMachine,
@@ -324,6 +327,12 @@ export const detailPageMachine = setup({
         {
           id: 'gallery',
           src: 'gallery',
+          input: ({ context }) => ({ items: pageGalleryItems(context) }),
+        },
+        // The gallery's full-screen viewer (issue #18), over the same items.
+        {
+          id: 'mediaViewer',
+          src: 'mediaViewer',
           input: ({ context }) => ({ items: pageGalleryItems(context) }),
         },
         { id: 'selection', src: 'selection', input: ({ context }) => ({ colours: context.colours }) },
@@ -586,6 +595,7 @@ function sideCallInput(context: DetailPageContext): SideCallInput {
 export type ImagePreviewRef = ActorRefFrom<typeof imagePreviewMachine>;
 export type SelectionRef = ActorRefFrom<typeof selectionMachine>;
 export type GalleryRef = ActorRefFrom<typeof galleryMachine>;
+export type MediaViewerRef = ActorRefFrom<typeof mediaViewerMachine>;
 export type PurchaseRef = ActorRefFrom<typeof purchaseMachine>;
 export type FavouriteRef = ActorRefFrom<typeof favouriteMachine>;
 export type QualificationRef = ActorRefFrom<typeof qualificationMachine>;
@@ -615,6 +625,7 @@ export interface DetailPageViewData {
   /** the children of the ready page, for their own views to subscribe to */
   parts: {
     gallery: GalleryRef | undefined;
+    mediaViewer: MediaViewerRef | undefined;
     imagePreview: ImagePreviewRef | undefined;
     selection: SelectionRef | undefined;
     purchase: PurchaseRef | undefined;
@@ -677,6 +688,7 @@ export function toDetailPageView(snapshot: DetailPageSnapshot): DetailPageViewDa
     },
     parts: {
       gallery: snapshot.children.gallery,
+      mediaViewer: snapshot.children.mediaViewer,
       imagePreview: snapshot.children.imagePreview,
       selection: snapshot.children.selection,
       purchase: snapshot.children.purchase,

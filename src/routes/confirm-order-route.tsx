@@ -10,7 +10,7 @@ import { orderSummary } from '@/rules/order-summary';
 import { readOrder } from '@/services/order-store';
 import type { ConfirmOrderViewData } from '@/views/confirm-order-view';
 import { rootRoute } from './root-route';
-import { validateConfirmOrderSearch } from './search-params';
+import { orderNoOf, validateConfirmOrderSearch } from './search-params';
 
 /** The order as the page shows it, or null for a malformed number (nothing is read then). */
 export function loadConfirmOrder(orderNo: string | undefined): ConfirmOrderViewData | null {
@@ -25,7 +25,7 @@ export const confirmOrderRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/confirmOrder',
   validateSearch: validateConfirmOrderSearch,
-  loaderDeps: ({ search }) => ({ orderNo: search.order_no }),
+  loaderDeps: ({ search }) => ({ orderNo: orderNoOf(search) }),
   // Another tab may store or clear the order at any time: read it on every visit.
   staleTime: 0,
   loader: ({ deps }) => loadConfirmOrder(deps.orderNo),

@@ -11,6 +11,7 @@ import { useMachine } from '@xstate/react';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { appText } from '@/copy/copy';
+import { phoneText } from '@/copy/phone-text';
 import { detailPageMachine, toDetailPageView, withoutLargeParts } from '@/machines/detail-page.machine';
 import { downloadMachine } from '@/machines/download.machine';
 import { favouriteMachine } from '@/machines/favourite.machine';
@@ -31,7 +32,7 @@ import { favouriteGoods, findSimilar, reportDownload } from '@/services/goods-ap
 import { recommendedFor, supplierFor } from '@/services/goods-side-calls';
 import { placeOrder } from '@/services/place-order';
 import { openUploadPage } from '@/services/upload-page';
-import { type DetailPageEnv, DetailPageView } from '@/views/detail-page-view';
+import { type DetailPageEnv, DetailPageView, goodsInfoId } from '@/views/detail-page-view';
 import { loadAtFirstInteraction } from '@/views/lazy-part';
 import { MessagePanel } from '@/views/message-panel';
 import { Breadcrumb, PageFrame, plushCrumbs } from '@/views/page-frame';
@@ -217,7 +218,10 @@ export function DetailPage({
 function DetailRoute() {
   const { id } = detailRoute.useSearch();
   return (
-    <PageFrame>
+    <PageFrame
+      title={id === undefined ? appText.badGoodsId : false}
+      skipTo={{ id: goodsInfoId, label: phoneText.skipToGoods }}
+    >
       {id === undefined ? (
         <>
           <Breadcrumb crumbs={plushCrumbs} />

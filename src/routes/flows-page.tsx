@@ -15,7 +15,9 @@ import { fill } from '@/copy/copy';
 import { flowsText } from '@/copy/flows-text';
 import { type DiagramLayout, layoutStatechart } from '@/flows/layout';
 import { type AnyFlow, type DemoOutcome, demoCalls, type FlowEnv, flowById, flows } from '@/flows/registry';
+import { scenarioText } from '@/flows/scenario-text';
 import { type StatechartGraph, statechartGraph } from '@/flows/statechart-graph';
+import { testCoverage } from '@/flows/test-coverage';
 import { calendarDay } from '@/rules/calendar-day';
 import { bases } from '@/services/config';
 import {
@@ -29,6 +31,7 @@ import {
   NotationAndSpec,
   ViewPane,
 } from '@/views/flows/flows-view';
+import { ScenarioList } from '@/views/flows/scenario-list';
 import { PageFrame } from '@/views/page-frame';
 
 const env: FlowEnv = {
@@ -90,6 +93,20 @@ export function FlowsPage() {
   );
 }
 
+/** The states `ids` and every state they lie in. */
+function withAncestors(graph: StatechartGraph, ids: readonly string[]): Set<string> {
+  const byId = new Map(graph.nodes.map((node) => [node.id, node]));
+  const all = new Set<string>();
+  for (const id of ids) {
+    let node = byId.get(id);
+    while (node) {
+      all.add(node.id);
+      node = node.parent === null ? undefined : byId.get(node.parent);
+    }
+  }
+  return all;
+}
+
 /** The states a snapshot is in: the root and every state node it matches. */
 function activeIds(graph: StatechartGraph, snapshot: AnyMachineSnapshot): Set<string> {
   return new Set(
@@ -107,7 +124,28 @@ function LiveFlow({ flow, onReset }: { flow: AnyFlow; onReset: () => void }) {
   const actor = useActorRef(demo.logic, { input: demo.input });
   const snapshot = useSelector(actor, (s) => s);
   const graph = graphOf(flow);
-  const active = useMemo(() => activeIds(graph, snapshot), [graph, snapshot]);
+  const live = useMemo(() => activeIds(graph, snapshot), [graph, snapshot]);
+
+  // The scenario catalogue: the model tests' paths on this machine, one chosen to follow on the diagram.
+  const tested = testCoverage[flow.machine.id];
+  const scenarios = useMemo(
+    () =>
+      (tested?.scenarios ?? []).map((scenario, i) => ({
+        key: `${i}`,
+        text: scenarioText(graph, scenario),
+        name: scenario.name,
+        ...(scenario.why && { why: scenario.why }),
+        result: scenario.result,
+      })),
+    [tested, graph],
+  );
+  const [chosen, setChosen] = useState<{ index: number; step: number } | null>(null);
+  const walked = chosen ? tested?.scenarios[chosen.index] : undefined;
+  const total = walked ? walked.steps.length - 1 : 0;
+  const active = walked ? withAncestors(graph, walked.steps[chosen?.step ?? 0]?.states ?? []) : live;
+  const crossed = walked
+    ? new Set(walked.steps.slice(1, (chosen?.step ?? 0) + 1).flatMap((step) => step.transitions))
+    : undefined;
 
   const current: CurrentState[] = graph.nodes
     .filter((node) => active.has(node.id) && (node.type === 'atomic' || node.type === 'final'))
@@ -152,7 +190,16 @@ function LiveFlow({ flow, onReset }: { flow: AnyFlow; onReset: () => void }) {
     <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_360px]">
       <div className="min-w-0 space-y-4">
         <p className="text-neutral-600">{flow.summary}</p>
-        <Diagram flow={flow} active={active} />
+        <Diagram flow={flow} active={active} crossed={crossed} />
+        <ScenarioList
+          scenarios={scenarios}
+          chosen={chosen && { ...chosen, total }}
+          onChoose={(index) => setChosen({ index, step: 0 })}
+          onStep={(delta) =>
+            setChosen((at) => at && { ...at, step: Math.min(total, Math.max(0, at.step + delta)) })
+          }
+          onClose={() => setChosen(null)}
+        />
       </div>
       <div className="lg:sticky lg:top-3 lg:row-span-2">
         <LivePanel
@@ -176,11 +223,20 @@ function LiveFlow({ flow, onReset }: { flow: AnyFlow; onReset: () => void }) {
 /** The server (issue #17) and the hydration of its HTML show the placeholder: the layout is the browser's work. */
 const noLayoutYet = () => undefined;
 
-function Diagram({ flow, active }: { flow: AnyFlow; active: ReadonlySet<string> }) {
+function Diagram({
+  flow,
+  active,
+  crossed,
+}: {
+  flow: AnyFlow;
+  active: ReadonlySet<string>;
+  crossed: ReadonlySet<string> | undefined;
+}) {
   if (typeof window !== 'undefined') requestLayout(flow);
   const layout = useSyncExternalStore(subscribe, () => layouts.get(flow.id), noLayoutYet);
   const title = diagramTitle(flow);
   if (layout === undefined) return <DiagramPlaceholder title={title} />;
   if (layout === 'failed') return <DiagramPlaceholder title={title} failed />;
-  return <DiagramPane layout={layout} title={title} active={active} />;
+  const coverage = testCoverage[flow.machine.id]?.transitions;
+  return <DiagramPane layout={layout} title={title} active={active} coverage={coverage} crossed={crossed} />;
 }

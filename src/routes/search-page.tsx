@@ -5,6 +5,8 @@
  */
 import { getRouteApi } from '@tanstack/react-router';
 import { catalogueText } from '@/copy/catalogue-text';
+import { fill } from '@/copy/copy';
+import { phoneText } from '@/copy/phone-text';
 import type { GoodsListQuery } from '@/machines/goods-list.machine';
 import { bases } from '@/services/config';
 import { FramePage } from '@/views/frame-page';
@@ -34,7 +36,7 @@ export function SearchPage() {
   const { keyword, data, page = 1 } = route.useSearch();
   if (data !== undefined)
     return (
-      <PageFrame breadcrumb={similarCrumbs}>
+      <PageFrame breadcrumb={similarCrumbs} title={catalogueText.similarResults}>
         <SimilarResults data={similarResultsOf(data)} imageHost={bases.imageHost} />
       </PageFrame>
     );
@@ -49,7 +51,7 @@ export function SearchPage() {
     );
   const query: GoodsListQuery = { kind: 'search', keyword, page };
   return (
-    <PageFrame breadcrumb={crumbs}>
+    <PageFrame breadcrumb={crumbs} title={fill(phoneText.searchTitle, { keyword })}>
       <GoodsListScreen key={queryKey(query)} query={query} />
     </PageFrame>
   );

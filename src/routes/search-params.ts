@@ -121,8 +121,17 @@ export interface SearchPageSearch {
   data?: unknown;
 }
 export interface ConfirmOrderSearch {
-  order_no?: string;
+  /**
+   * A number whenever it is a safe integer (every order number buy now makes is): what the
+   * validator returns is written back into the URL, and a digit string would be written JSON-quoted
+   * (order_no=%22…%22, issue 19 item 8), where spec §2 has the digits. Read it with orderNoOf.
+   */
+  order_no?: number | string;
 }
+
+/** The order number of a validated /confirmOrder search, as text (the key it is stored under). */
+export const orderNoOf = (search: ConfirmOrderSearch): string | undefined =>
+  search.order_no === undefined ? undefined : String(search.order_no);
 
 /*
  * Each validator names every key it owns, `undefined` included: the router merges the raw search
@@ -146,9 +155,11 @@ export const validateSearchPageSearch = (s: Record<string, unknown>): SearchPage
   data: s.data,
   ...pageOf(s),
 });
-export const validateConfirmOrderSearch = (s: Record<string, unknown>): ConfirmOrderSearch => ({
-  order_no: parseOrderNo(s.order_no),
-});
+export const validateConfirmOrderSearch = (s: Record<string, unknown>): ConfirmOrderSearch => {
+  const orderNo = parseOrderNo(s.order_no);
+  const asNumber = Number(orderNo);
+  return { order_no: orderNo !== undefined && Number.isSafeInteger(asNumber) ? asNumber : orderNo };
+};
 
 export interface FlowsSearch {
   /** the machine shown on /flows (its registry id); the first when absent or unknown */

@@ -15,7 +15,7 @@ export function ShopPage() {
     return <FramePage title={catalogueText.shop} tone="error" message={catalogueText.badShopId} />;
   const query: GoodsListQuery = { kind: 'shop', supplierId: SID, page };
   return (
-    <PageFrame breadcrumb={crumbs}>
+    <PageFrame breadcrumb={crumbs} title={false}>
       <GoodsListScreen key={queryKey(query)} query={query} />
     </PageFrame>
   );

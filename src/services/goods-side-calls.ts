@@ -18,14 +18,20 @@ export interface SideCallInput {
   supplierId: number;
 }
 
-export function recommendedFor(
+export async function recommendedFor(
   { goodsId, supplierId }: SideCallInput,
   signal?: AbortSignal,
   cache: TtlCache = sharedCache,
 ) {
-  return cache.through(`recommended:${goodsId}:${supplierId}`, RECOMMENDED_CACHE_MS, v.array(GoodsCard), () =>
-    fetchRecommended(supplierId, signal),
+  const list = await cache.through(
+    `recommended:${goodsId}:${supplierId}`,
+    RECOMMENDED_CACHE_MS,
+    v.array(GoodsCard),
+    () => fetchRecommended(supplierId, signal),
   );
+  // The supplier's list is one for all its goods: the goods on screen is not a recommendation
+  // (issue 19 item 6). Filtered after the cache, so a list cached before is filtered too.
+  return list.filter((card) => card.ID !== goodsId);
 }
 
 export function supplierFor(

@@ -289,7 +289,7 @@ function QuantityField({
         disabled={!line.canEdit}
         onBlur={onBlur}
         onKeyDown={onKeyDown}
-        className="w-14 border-x border-neutral-300 text-center tabular-nums outline-none focus-visible:bg-brand-50 disabled:cursor-not-allowed disabled:bg-neutral-50 disabled:text-neutral-400"
+        className="w-14 border-x border-neutral-300 text-center tabular-nums focus-visible:bg-brand-50 focus-visible:-outline-offset-2 disabled:cursor-not-allowed disabled:bg-neutral-50 disabled:text-neutral-400"
       />
       <button
         type="button"

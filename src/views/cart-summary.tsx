@@ -36,7 +36,7 @@ export function CartSummary({ summary }: { summary: SelectionSummary }) {
 
 export function CartSummaryFrame({ children }: { children: ReactNode }) {
   return (
-    <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded border border-neutral-200 bg-neutral-50 px-3 py-2 text-sm">
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded text-sm max-md:flex-nowrap max-md:gap-x-2 md:border md:border-neutral-200 md:bg-neutral-50 md:px-3 md:py-2">
       {children}
     </div>
   );
@@ -44,7 +44,7 @@ export function CartSummaryFrame({ children }: { children: ReactNode }) {
 
 export function CartTotals({ count, total }: { count: number; total: string }) {
   return (
-    <p role="status" className="flex flex-wrap items-baseline gap-x-4 tabular-nums">
+    <p role="status" className="flex min-w-0 flex-wrap items-baseline gap-x-4 tabular-nums max-md:gap-x-2">
       <span className="text-neutral-700">{fill(labels.totalItems, { n: count })}</span>
       <span className="text-base font-semibold text-brand-600">
         {fill(labels.totalPrice, { amount: total })}
@@ -58,8 +58,9 @@ export function SelectedList({ count, children }: { count: number; children: Rea
   return (
     <DisclosurePopover
       className="ml-auto"
-      buttonClassName="inline-flex h-7 items-center gap-1 rounded border border-neutral-300 bg-white px-3 text-neutral-700 tabular-nums hover:border-brand-500 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-open:border-brand-500 data-open:text-brand-600"
-      panelClassName="z-40 max-h-96 w-80 max-w-[calc(100vw-1rem)] overflow-auto rounded border border-neutral-200 bg-white text-sm shadow-lg"
+      buttonClassName="inline-flex h-11 items-center md:h-7 gap-1 rounded border border-neutral-300 bg-white px-3 text-neutral-700 tabular-nums hover:border-brand-500 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-open:border-brand-500 data-open:text-brand-600"
+      // Above the button on a phone, where the purchase bar holding it is fixed at the bottom.
+      panelClassName="bottom-full z-40 mb-1.5 max-h-[min(24rem,60vh)] w-80 md:top-full md:bottom-auto md:mt-1.5 md:mb-0 md:max-h-96 max-w-[calc(100vw-1rem)] overflow-auto rounded border border-neutral-200 bg-white text-sm shadow-lg"
       button={
         <>
           {fill(appText.selectedListCount, { list: labels.selectedList, n: count })}

@@ -7,6 +7,7 @@
  */
 import { memo, type ReactNode, useId } from 'react';
 import { appText, fill, labels } from '@/copy/copy';
+import { phoneText } from '@/copy/phone-text';
 import type { SelectionEvent, SelectionViewData } from '@/machines/selection.machine';
 
 /** Only the colour choice: the page hears it, for the gallery follows the colour too. */
@@ -15,7 +16,7 @@ type Send = (event: Extract<SelectionEvent, { type: 'user.chooseColour' }>) => v
 export function ColourPicker({ view, send }: { view: SelectionViewData; send: Send }) {
   if (view.colours.length === 0) return null;
   return (
-    <ColourFieldset>
+    <ColourFieldset count={view.colours.length}>
       {view.colours.map((colour) => (
         <ColourButton
           key={colour.index}
@@ -30,13 +31,41 @@ export function ColourPicker({ view, send }: { view: SelectionViewData; send: Se
   );
 }
 
-/** 颜色 and the buttons' box: its own part so that a page subscribing each button on its own puts them in it. */
-export function ColourFieldset({ children }: { children: ReactNode }) {
+/**
+ * 颜色 and the buttons' box: its own part so that a page subscribing each button on its own puts
+ * them in it. Under 768 px (issue #18) the buttons are one row that scrolls sideways, so that 40
+ * colours (goods 1005) do not push the size rows three screens down; the hint under the row and
+ * the fade at its end say there is more.
+ */
+const COLOURS_IN_A_PHONE_ROW = 4;
+
+export function ColourFieldset({ count, children }: { count: number; children: ReactNode }) {
+  // Four chips fit a 360 px row; past that the row scrolls, and says so (the same markup on the
+  // server and in the browser: decided by the count, not by measuring).
+  const overflows = count > COLOURS_IN_A_PHONE_ROW;
   return (
     <fieldset className="min-w-0">
       {/* floated so that the buttons wrap beside the label, not under it */}
-      <legend className="float-left mr-3 w-10 pt-1.5 text-neutral-500">{labels.colour}</legend>
-      <div className="flex flex-wrap gap-2">{children}</div>
+      <legend className="mb-1 text-neutral-500 md:float-left md:mr-3 md:mb-0 md:w-10 md:pt-1.5">
+        {labels.colour}
+      </legend>
+      <div className="relative">
+        {/* pt/pr: room for the count badges, which the scrolling box would otherwise clip */}
+        <div className="flex snap-x gap-2 overflow-x-auto overscroll-x-contain pt-2 pr-6 pb-1 max-md:[scrollbar-width:thin] md:flex-wrap md:overflow-visible md:p-0">
+          {children}
+        </div>
+        {overflows && (
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 right-0 w-8 bg-linear-to-l from-white md:hidden"
+          />
+        )}
+      </div>
+      {overflows && (
+        <p className="mt-0.5 text-xs text-neutral-500 md:hidden">
+          {fill(phoneText.coloursScrollHint, { n: count })}
+        </p>
+      )}
     </fieldset>
   );
 }
@@ -61,7 +90,7 @@ export const ColourButton = memo(function ColourButton({
       aria-pressed={chosen}
       aria-describedby={count > 0 ? countId : undefined}
       onClick={() => send({ type: 'user.chooseColour', index })}
-      className="relative rounded border border-neutral-300 bg-white px-3 py-1 leading-6 text-neutral-700 hover:border-brand-500 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-pressed:border-brand-500 aria-pressed:bg-brand-50 aria-pressed:font-medium aria-pressed:text-brand-700"
+      className="relative min-h-11 shrink-0 snap-start rounded border border-neutral-300 bg-white px-3 py-1 leading-6 whitespace-nowrap md:min-h-8 text-neutral-700 hover:border-brand-500 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-pressed:border-brand-500 aria-pressed:bg-brand-50 aria-pressed:font-medium aria-pressed:text-brand-700"
     >
       {name}
       {count > 0 && (

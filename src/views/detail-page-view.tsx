@@ -10,6 +10,7 @@
  * gallery, then the supplier card.
  */
 import { useSelector } from '@xstate/react';
+import { useCallback } from 'react';
 import { appText, labels } from '@/copy/copy';
 import type {
   DetailPageEvent,
@@ -20,6 +21,7 @@ import type {
   GalleryRef,
   GatedEvent,
   ImagePreviewRef,
+  MediaViewerRef,
   PlatformChooserRef,
   PurchaseRef,
   SelectionRef,
@@ -29,6 +31,7 @@ import { toFavouriteView } from '@/machines/favourite.machine';
 import { toFindSimilarView } from '@/machines/find-similar.machine';
 import { coverStillOf, toGalleryView } from '@/machines/gallery.machine';
 import { toImagePreviewView } from '@/machines/image-preview.machine';
+import { toMediaViewerView } from '@/machines/media-viewer.machine';
 import { toPlatformChooserView } from '@/machines/platform-chooser.machine';
 import { toPurchaseView } from '@/machines/purchase.machine';
 import { selectionLinesOf } from '@/machines/selection.machine';
@@ -40,17 +43,22 @@ import { GalleryView } from './gallery-view';
 import { GoodsInfo } from './goods-info';
 import { lazyDialog, lazyPart } from './lazy-part';
 import { FailurePanel, MessagePanel } from './message-panel';
-import { Breadcrumb, plushCrumbs } from './page-frame';
+import { Breadcrumb, PageTitle, plushCrumbs } from './page-frame';
 import { PurchaseBar } from './purchase-bar';
+import { PurchaseDock } from './purchase-dock';
 import { RegionBoundary } from './region-boundary';
 import { RetryNotice } from './retry-notice';
-import { SelectionPart } from './selection-part';
+import { SelectionPart, SelectionTotals } from './selection-part';
 import { SupplierCardSkeleton } from './supplier-card-placeholders';
 
 // The page's dialogs load when first opened (lazy-part.tsx): they are not in its first load.
 const AddedToCartDialog = lazyDialog(
   () => import('./added-to-cart-dialog'),
   (m) => m.AddedToCartDialog,
+);
+const MediaViewerDialog = lazyDialog(
+  () => import('./media-viewer-dialog'),
+  (m) => m.MediaViewerDialog,
 );
 const ImagePreviewDialog = lazyDialog(
   () => import('./image-preview-dialog'),
@@ -66,6 +74,9 @@ const QualificationPart = lazyPart(
   () => import('./qualification-part'),
   (m) => m.QualificationPart,
 );
+
+/** The goods information's id: the skip link's target. */
+export const goodsInfoId = 'goods-info';
 
 /** What the route knows about the world that the page shows: hosts, the day. */
 export interface DetailPageEnv {
@@ -88,6 +99,7 @@ export function DetailPageView({
   if (view.status === 'notFound') {
     return (
       <>
+        <PageTitle what={appText.goodsNotFound} />
         <Breadcrumb crumbs={plushCrumbs} />
         <MessagePanel title={appText.goodsNotFound} />
       </>
@@ -96,6 +108,7 @@ export function DetailPageView({
   if (view.status === 'failed') {
     return (
       <>
+        <PageTitle />
         <Breadcrumb crumbs={plushCrumbs} />
         <FailurePanel
           title={appText.loadFailed}
@@ -108,15 +121,17 @@ export function DetailPageView({
   const goods = view.status === 'ready' ? view.goods : null;
   return (
     <>
+      <PageTitle what={goods?.PName} />
       <Breadcrumb crumbs={[...plushCrumbs, ...(goods ? [{ label: goods.PName }] : [])]} />
       <article
         aria-busy={!goods}
-        className="grid gap-4 rounded-lg bg-white p-4 shadow-sm md:grid-cols-[400px_minmax(0,1fr)] md:grid-rows-[auto_1fr] md:gap-x-6"
+        // On a phone the card runs edge to edge: the gallery takes the screen's width.
+        className="grid gap-4 rounded-lg bg-white p-4 shadow-sm max-md:-mx-3 max-md:rounded-none max-md:p-3 md:grid-cols-[400px_minmax(0,1fr)] md:grid-rows-[auto_1fr] md:gap-x-6"
       >
         <div className="min-w-0 md:col-start-1 md:row-start-1">
           {goods && view.parts.gallery ? (
             <RegionBoundary name={appText.gallery} resetKey={goods.ID}>
-              <Gallery actor={view.parts.gallery} />
+              <Gallery actor={view.parts.gallery} viewer={view.parts.mediaViewer} />
             </RegionBoundary>
           ) : (
             <GallerySkeleton />
@@ -130,7 +145,8 @@ export function DetailPageView({
             </RegionBoundary>
           )}
         </div>
-        <div className="min-w-0 md:col-start-2 md:row-span-2 md:row-start-1">
+        {/* the skip link's target (page-frame.tsx): focusable by it, not by Tab */}
+        <div id={goodsInfoId} tabIndex={-1} className="min-w-0 md:col-start-2 md:row-span-2 md:row-start-1">
           {goods ? (
             <RegionBoundary name={appText.goodsInfoRegion} resetKey={goods.ID}>
               <GoodsInfo
@@ -146,16 +162,19 @@ export function DetailPageView({
                 <RegionBoundary name={appText.selectionRegion} resetKey={goods.ID}>
                   {view.parts.selection && <Selection actor={view.parts.selection} send={send} />}
                 </RegionBoundary>
-                <RegionBoundary name={appText.purchaseRegion} resetKey={goods.ID}>
-                  {view.parts.purchase && view.parts.selection && (
-                    <Purchase
-                      actor={view.parts.purchase}
-                      selection={view.parts.selection}
-                      send={send}
-                      imageHost={env.imageHost}
-                    />
-                  )}
-                </RegionBoundary>
+                <PurchaseDock>
+                  <RegionBoundary name={appText.purchaseRegion} resetKey={goods.ID}>
+                    {view.parts.selection && <SelectionTotals actor={view.parts.selection} />}
+                    {view.parts.purchase && view.parts.selection && (
+                      <Purchase
+                        actor={view.parts.purchase}
+                        selection={view.parts.selection}
+                        send={send}
+                        imageHost={env.imageHost}
+                      />
+                    )}
+                  </RegionBoundary>
+                </PurchaseDock>
               </GoodsInfo>
             </RegionBoundary>
           ) : (
@@ -197,10 +216,27 @@ export function DetailPageView({
   );
 }
 
-/** The gallery, subscribed to its own child: a pointer move over the zoom re-renders only it. */
-function Gallery({ actor }: { actor: GalleryRef }) {
+/**
+ * The gallery, subscribed to its own child: a pointer move over the zoom re-renders only it. Its
+ * full-screen viewer is the mediaViewer child, opened at the item in the box.
+ */
+function Gallery({ actor, viewer }: { actor: GalleryRef; viewer: MediaViewerRef | undefined }) {
   const gallery = useSelector(actor, toGalleryView);
-  return <GalleryView view={gallery} send={actor.send} />;
+  const openViewer = useCallback(
+    (index: number) => viewer?.send({ type: 'user.openViewer', index }),
+    [viewer],
+  );
+  return (
+    <>
+      <GalleryView view={gallery} send={actor.send} onOpenViewer={viewer && openViewer} />
+      {viewer && <Viewer actor={viewer} />}
+    </>
+  );
+}
+
+function Viewer({ actor }: { actor: MediaViewerRef }) {
+  const view = useSelector(actor, toMediaViewerView);
+  return <MediaViewerDialog open={view.open} view={view} send={actor.send} />;
 }
 
 /**
@@ -233,7 +269,7 @@ function Purchase({
   const sendPage = ({ type }: { type: 'user.addToCart' | 'user.buyNow' }) =>
     send({ type, lines: selectionLinesOf(selection.getSnapshot()) });
   return (
-    <div className="pt-3">
+    <div className="pt-3 max-md:pt-1.5">
       <PurchaseBar view={purchase} send={actor.send} sendPage={sendPage} />
       <AddedToCartDialog
         open={purchase.added.open}

@@ -9,7 +9,7 @@ import { responsiveImage } from '@/rules/media-url';
 import { Tabs } from './tabs';
 
 const tabClass =
-  'border-b-2 border-transparent px-4 py-2.5 text-sm text-neutral-600 outline-none focus-visible:bg-brand-50 hover:text-brand-600 data-selected:border-brand-500 data-selected:font-semibold data-selected:text-brand-600';
+  'border-b-2 border-transparent min-h-11 shrink-0 px-3 py-2.5 md:px-4 text-sm whitespace-nowrap text-neutral-600 focus-visible:bg-brand-50 focus-visible:-outline-offset-2 hover:text-brand-600 data-selected:border-brand-500 data-selected:font-semibold data-selected:text-brand-600';
 
 const underDevelopmentTabs = [labels.salesRecords, labels.transferRecords, labels.reviews];
 
@@ -32,7 +32,7 @@ export function DetailTabs({
             key={src}
             type="button"
             aria-label={name}
-            className="block cursor-zoom-in outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+            className="block cursor-zoom-in"
             onClick={() => send({ type: 'user.openPreview', index })}
           >
             <img

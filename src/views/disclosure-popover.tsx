@@ -3,7 +3,8 @@
  * panel named by it; Esc closes and gives the focus back to the button; a press outside or the
  * focus leaving closes it too. Written here rather than Headless UI's Popover, which brings
  * floating-ui and react-aria into the detail page's first load (issue #7's budget). The panel is
- * placed under the button's end edge by CSS and scrolls itself when long.
+ * placed at the button's end edge by CSS (panelClassName: under it unless told otherwise) and
+ * scrolls itself when long.
  */
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
@@ -63,7 +64,7 @@ export function DisclosurePopover({
         {button}
       </button>
       {open && (
-        <div id={id} className={`absolute top-full right-0 mt-1.5 ${panelClassName ?? ''}`}>
+        <div id={id} className={`absolute right-0 ${panelClassName ?? 'top-full mt-1.5'}`}>
           {children}
         </div>
       )}

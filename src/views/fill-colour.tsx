@@ -35,7 +35,7 @@ export function FillColour({ colour, enabled, send }: { colour: string; enabled:
         placeholder={appText.fillColourPlaceholder}
         aria-describedby={hintId}
         disabled={!enabled}
-        className="h-7 w-20 rounded border border-neutral-300 px-2 text-center tabular-nums outline-none placeholder:text-neutral-400 focus-visible:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-100 disabled:cursor-not-allowed disabled:bg-neutral-100"
+        className="h-7 w-20 rounded border border-neutral-300 px-2 text-center tabular-nums placeholder:text-neutral-400 focus-visible:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-100 disabled:cursor-not-allowed disabled:bg-neutral-100"
       />
       <button
         type="submit"

@@ -15,7 +15,7 @@ export function FramePage({
   tone?: 'info' | 'error';
 }) {
   return (
-    <PageFrame breadcrumb={breadcrumb}>
+    <PageFrame breadcrumb={breadcrumb} title={title}>
       <MessagePanel title={title} tone={tone}>
         {message}
       </MessagePanel>

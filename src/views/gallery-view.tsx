@@ -7,14 +7,33 @@
  * pointer stays under it and the visible half follows it. A video is shown in media-chrome's player,
  * whose code is loaded only when a video is shown. Pointer moves re-render the box alone: the strip
  * is memoised on props that a move does not change.
+ *
+ * On a touch screen (issue #18) the box is a row of slides, one per item, that a finger swipes
+ * (embla, gallery-swipe.tsx, loaded after the first render: until then only the selected slide is
+ * shown, so nothing moves when it arrives); a swipe chooses the item as its thumbnail would. A
+ * counter says where the buyer is (2/6), and a tap on an image opens the full-screen viewer (the
+ * mediaViewer machine). The magnifier stays for a mouse or a pen; a drag by mouse does not swipe.
  */
-import { lazy, type PointerEvent, Suspense, useCallback } from 'react';
-import { appText, notices } from '@/copy/copy';
+import { lazy, type PointerEvent, Suspense, useCallback, useState } from 'react';
+import { appText, fill, notices } from '@/copy/copy';
+import { phoneText } from '@/copy/phone-text';
 import { type GalleryEvent, type GalleryViewData, galleryLayout } from '@/machines/gallery.machine';
 import type { GalleryItem } from '@/rules/gallery-items';
 import { responsiveImage } from '@/rules/media-url';
 import { useInBrowser } from './in-browser';
+import { lazyPart } from './lazy-part';
 import { ThumbnailStrip } from './thumbnail-strip';
+
+const GallerySwipe = lazyPart(
+  () => import('./gallery-swipe'),
+  (m) => m.GallerySwipe,
+);
+// On a touch screen the first touch of the box may well be a swipe: the swipe's code is asked for
+// once the page is idle, not at that touch (lazy-part.tsx's rule), which would lose the swipe.
+if (typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches) {
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+  whenIdle(() => void GallerySwipe.preload());
+}
 
 const VideoPlayer = lazy(() => import('./video-player').then((module) => ({ default: module.VideoPlayer })));
 
@@ -22,10 +41,70 @@ const { boxPx, zoom } = galleryLayout;
 
 type Send = (event: GalleryEvent) => void;
 
-export function GalleryView({ view, send }: { view: GalleryViewData; send: Send }) {
+export function GalleryView({
+  view,
+  send,
+  onOpenViewer,
+}: {
+  view: GalleryViewData;
+  send: Send;
+  /** a tap or click on the image in the box opens the full-screen viewer at it (absent: no viewer) */
+  onOpenViewer?: (index: number) => void;
+}) {
+  // The swipe's viewport element (for embla, once its code is here) and whether embla has it.
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [swiping, setSwiping] = useState(false);
+  const count = view.items.length;
+  const position = view.selectedIndex + 1;
   return (
     <section aria-label={appText.gallery} className="w-[400px] max-w-full">
-      <MediaBox view={view} send={send} />
+      <div className="relative">
+        <div
+          ref={setViewport}
+          className="aspect-square w-full touch-pan-y overflow-hidden rounded border border-neutral-200 bg-neutral-50"
+        >
+          <ul className="flex h-full">
+            {view.items.map((item, index) => {
+              const shown = index === view.selectedIndex;
+              // Until the swipe holds them, only the selected slide is in the page (keyed by index,
+              // so it is the same element once the others join it).
+              if (!shown && !swiping) return null;
+              return (
+                <li
+                  // biome-ignore lint/suspicious/noArrayIndexKey: items never reorder; the index is the item's identity
+                  key={index}
+                  aria-hidden={shown ? undefined : true}
+                  inert={!shown}
+                  className="h-full min-w-0 shrink-0 grow-0 basis-full"
+                >
+                  {shown ? (
+                    <MediaBox view={view} send={send} onOpenViewer={onOpenViewer} />
+                  ) : (
+                    <Still item={item} />
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        {count > 1 && (
+          <p className="pointer-events-none absolute top-2 right-2 z-10 rounded-full bg-black/60 px-2 py-0.5 text-xs text-white tabular-nums">
+            <span aria-hidden="true">{fill(phoneText.galleryPosition, { n: position, total: count })}</span>
+            <span className="sr-only">
+              {fill(phoneText.galleryPositionName, { n: position, total: count })}
+            </span>
+          </p>
+        )}
+        {viewport && count > 1 && (
+          <GallerySwipe
+            viewport={viewport}
+            selectedIndex={view.selectedIndex}
+            send={send}
+            ready={swiping}
+            onReady={setSwiping}
+          />
+        )}
+      </div>
       <ThumbnailStrip
         items={view.items}
         selectedIndex={view.selectedIndex}
@@ -51,14 +130,37 @@ function forward(send: Send, toEvent: (event: PointerEvent<HTMLElement>) => Gall
   };
 }
 
-function MediaBox({ view, send }: { view: GalleryViewData; send: Send }) {
+/** A slide the buyer has not swiped to: its still, loaded when the browser thinks it near. */
+function Still({ item }: { item: GalleryItem }) {
+  return (
+    <img
+      {...responsiveImage(item.kind === 'video' ? item.poster : item.src, 'galleryMain')}
+      alt=""
+      width={boxPx}
+      height={boxPx}
+      loading="lazy"
+      draggable={false}
+      className="h-full w-full object-contain"
+    />
+  );
+}
+
+function MediaBox({
+  view,
+  send,
+  onOpenViewer,
+}: {
+  view: GalleryViewData;
+  send: Send;
+  onOpenViewer?: (index: number) => void;
+}) {
   const item = view.selected;
   const isImage = item?.kind === 'image';
   return (
     <div
       data-media={view.media}
       aria-busy={view.media === 'loading'}
-      className="relative aspect-square w-full overflow-hidden rounded border border-neutral-200 bg-neutral-50 data-[media=shown]:cursor-crosshair"
+      className="relative h-full w-full overflow-hidden data-[media=shown]:cursor-crosshair"
       onPointerEnter={
         isImage ? forward(send, (e) => ({ type: 'pointer.enter', ...pointerAt(e) })) : undefined
       }
@@ -67,6 +169,17 @@ function MediaBox({ view, send }: { view: GalleryViewData; send: Send }) {
     >
       {item?.kind === 'image' && <ImageMedia item={item} view={view} send={send} />}
       {item?.kind === 'video' && <VideoMedia item={item} view={view} send={send} />}
+      {isImage && view.media === 'shown' && onOpenViewer && (
+        // Over the image, so the magnifier's pointer events still reach the box; a button, so a
+        // keyboard opens the viewer too.
+        <button
+          type="button"
+          aria-label={fill(phoneText.openViewer, { label: item.label })}
+          aria-haspopup="dialog"
+          onClick={() => onOpenViewer(view.selectedIndex)}
+          className="absolute inset-0 h-full w-full cursor-zoom-in focus-visible:-outline-offset-4 md:cursor-crosshair"
+        />
+      )}
     </div>
   );
 }

@@ -50,14 +50,15 @@ export function GoodsInfo({
   const price = priceText(goods.price, goods.ali_url);
   return (
     <div className="min-w-0 space-y-3">
-      <h1 className="text-xl font-semibold leading-snug text-neutral-900">
-        {goods.PName}
+      {/* The heading's name is the title alone; 代发 is read after it, apart (issue #18). */}
+      <div className="flex items-start gap-2">
+        <h1 className="text-xl font-semibold leading-snug text-neutral-900">{goods.PName}</h1>
         {goods.skuFlag > 0 && (
-          <span className="ml-2 rounded bg-brand-500 px-1.5 py-0.5 align-middle text-xs font-medium text-white">
+          <span className="mt-1 shrink-0 rounded bg-brand-500 px-1.5 py-0.5 text-xs font-medium text-white">
             {labels.daifa}
           </span>
         )}
-      </h1>
+      </div>
       <div className="flex flex-wrap gap-2">
         {favourite ?? <SoonAction label={labels.favourite} />}
         {findSimilar ?? <SoonAction label={labels.findSimilar} />}

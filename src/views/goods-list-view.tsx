@@ -10,6 +10,7 @@ import { appText, fill } from '@/copy/copy';
 import type { GoodsListEvent, GoodsListQuery, GoodsListViewData } from '@/machines/goods-list.machine';
 import { GoodsGrid, GoodsGridSkeleton } from './goods-grid';
 import { FailurePanel, MessagePanel, primaryButton } from './message-panel';
+import { PageTitle } from './page-frame';
 import { PageLink, Pager } from './pager';
 import { SupplierCard } from './supplier-card';
 import { SupplierCardSkeleton } from './supplier-card-placeholders';
@@ -61,21 +62,32 @@ export function GoodsListView({
   const Heading = query.kind === 'featured' || isShop ? 'h2' : 'h1';
   const summary = view.status === 'ready' ? summaryOf(query, view.totalCount) : null;
 
+  // The shop's name once it has arrived (ShopPage leaves the <title> to this view).
+  const shopTitle = isShop && <PageTitle what={view.supplier?.CName ?? catalogueText.shop} />;
   if (view.status === 'notFound') {
-    return <MessagePanel title={isShop ? catalogueText.shopNotFound : appText.notFoundTitle} />;
+    return (
+      <>
+        {shopTitle}
+        <MessagePanel title={isShop ? catalogueText.shopNotFound : appText.notFoundTitle} />
+      </>
+    );
   }
   if (view.status === 'failed') {
     return (
-      <FailurePanel
-        title={catalogueText.listLoadFailed}
-        error={view.error}
-        onRetry={() => send({ type: 'user.retry' })}
-      />
+      <>
+        {shopTitle}
+        <FailurePanel
+          title={catalogueText.listLoadFailed}
+          error={view.error}
+          onRetry={() => send({ type: 'user.retry' })}
+        />
+      </>
     );
   }
 
   return (
     <div className="space-y-4">
+      {shopTitle}
       {isShop &&
         (view.supplier ? (
           <SupplierCard supplier={view.supplier} shopUrl={shopUrl} today={today} headingLevel={1} />

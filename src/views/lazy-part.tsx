@@ -12,7 +12,7 @@
  * code fails to arrive throws to its region's boundary (region-boundary.tsx), whose 重试 asks for
  * the code again.
  */
-import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { reimportable } from './reimportable';
 
 const registered: Array<() => Promise<unknown>> = [];
@@ -99,7 +99,28 @@ export function lazyDialog<M, P extends object>(
   const Part = lazyPart(load, pick);
   function LazyDialog({ open, ...props }: P & { open: boolean }) {
     const [wanted, setWanted] = useState(open);
+    // The control that opened the dialog (issue #18: focus goes back to it on close). Headless UI
+    // remembers it by watching focus, but only from when its code is here: a dialog whose code
+    // arrives with its first opening never saw the opener be focused, and would leave the focus
+    // on <body>. So the opener is noted when `open` turns true, and focused again on close if
+    // the focus has fallen to the body.
+    const opener = useRef<HTMLElement | null>(null);
+    if (open && !opener.current && typeof document !== 'undefined') {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    }
     if (open && !wanted) setWanted(true);
+    useEffect(() => {
+      if (open) return;
+      const element = opener.current;
+      opener.current = null;
+      if (!element) return;
+      // after Headless UI's own restoring (it runs on the next frame)
+      const frame = requestAnimationFrame(() => {
+        const fallen = !document.activeElement || document.activeElement === document.body;
+        if (fallen && element.isConnected) element.focus();
+      });
+      return () => cancelAnimationFrame(frame);
+    }, [open]);
     return wanted ? <Part {...(props as P)} /> : null;
   }
   return Object.assign(LazyDialog, { preload: Part.preload });

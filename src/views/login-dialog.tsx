@@ -58,7 +58,7 @@ export function LoginPanel({ view, send }: LoginViewProps) {
 }
 
 const fieldClass =
-  'w-full rounded border border-neutral-300 px-3 py-2 outline-none focus:border-brand-500 focus:ring-1 focus:ring-brand-500';
+  'w-full rounded border border-neutral-300 px-3 py-2 focus:border-brand-500 focus:ring-1 focus:ring-brand-500';
 
 function LoginForm({ view, send }: LoginViewProps) {
   const mobileId = useId();

@@ -8,6 +8,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { FormEvent, ReactNode } from 'react';
 import { appText, fill, labels } from '@/copy/copy';
+import { phoneText } from '@/copy/phone-text';
 import { AfterHydration } from './after-hydration';
 import { type SessionHandle, useSession } from './session-context';
 
@@ -23,18 +24,50 @@ export const plushCrumbs: Crumb[] = [
   { label: labels.plushToys, to: '/goods' },
 ];
 
+/**
+ * The document's <title>: what the page shows, then the site (issue #18). React 19 puts it in
+ * <head>, on the server as in the browser; a page renders exactly one.
+ */
+export function PageTitle({ what }: { what?: string }) {
+  return <title>{what ? fill(phoneText.pageTitle, { what }) : appText.siteName}</title>;
+}
+
+/** Where the skip link leads: the element with this id (focusable, tabIndex -1). */
+export interface SkipTarget {
+  id: string;
+  label: string;
+}
+
 export function PageFrame({
   breadcrumb,
   wide = false,
+  title,
+  skipTo,
   children,
 }: {
   breadcrumb?: Crumb[];
   /** a working page (/flows: a diagram beside its controls) takes up to 1600 px instead of 1200 */
   wide?: boolean;
+  /**
+   * what the <title> names (the site's name alone when omitted); false when the page renders its
+   * own PageTitle once what it shows has arrived (the goods' name, the shop's)
+   */
+  title?: string | false;
+  /** the skip link's target, first in the tab order (WCAG 2.4.1) */
+  skipTo?: SkipTarget;
   children: ReactNode;
 }) {
   return (
     <div className="flex min-h-screen flex-col">
+      {title !== false && <PageTitle what={title} />}
+      {skipTo && (
+        <a
+          href={`#${skipTo.id}`}
+          className="sr-only z-50 rounded bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:inline-flex focus:items-center"
+        >
+          {skipTo.label}
+        </a>
+      )}
       <SiteHeader />
       <main className={`mx-auto w-full flex-1 px-3 py-3 ${wide ? 'max-w-[1600px]' : 'max-w-[1200px]'}`}>
         {breadcrumb && <Breadcrumb crumbs={breadcrumb} />}
@@ -61,31 +94,41 @@ export function SiteHeader() {
   return (
     <>
       <header className="border-b border-neutral-200 bg-white">
-        <div className="mx-auto flex max-w-[1200px] flex-wrap items-center gap-x-6 gap-y-2 px-3 py-3">
-          <Link to="/" className="text-xl font-bold text-brand-600">
+        {/* One row on a phone (issue #18): the logo shrinks, the search takes what is left. */}
+        <div className="mx-auto flex max-w-[1200px] items-center gap-x-2 px-2 py-1.5 md:gap-x-6 md:px-3 md:py-3">
+          <Link
+            to="/"
+            className="inline-flex shrink-0 items-center text-base leading-tight font-bold text-brand-600 max-md:w-[4.5em] md:text-xl"
+          >
             {appText.siteName}
           </Link>
-          <search className="flex min-w-0 flex-1 basis-64">
+          <search className="flex min-w-0 flex-1 md:basis-64">
             <form onSubmit={onSearch} className="flex min-w-0 flex-1">
               <input
                 name="keyword"
                 type="search"
                 aria-label={appText.searchPlaceholder}
                 placeholder={appText.searchPlaceholder}
-                className="min-w-0 flex-1 rounded-l border-2 border-brand-500 px-3 py-1.5 outline-none"
+                className="min-w-0 flex-1 rounded-l border-2 border-brand-500 px-2 py-1.5 text-base md:px-3 md:text-sm"
               />
-              <button type="submit" className="rounded-r bg-brand-500 px-4 text-white hover:bg-brand-600">
+              <button
+                type="submit"
+                className="shrink-0 rounded-r bg-brand-500 px-3 text-white hover:bg-brand-600 md:px-4"
+              >
                 {appText.search}
               </button>
             </form>
           </search>
-          <nav aria-label="站点导航" className="flex items-center gap-4 text-neutral-600">
-            <Link to="/goods" className="hover:text-brand-600">
+          <nav
+            aria-label="站点导航"
+            className="flex shrink-0 items-center gap-4 text-neutral-600 max-md:gap-0"
+          >
+            <Link to="/goods" className="inline-flex items-center hover:text-brand-600 max-md:hidden">
               {appText.goodsList}
             </Link>
             <Link
               to="/shoppingCart"
-              className="inline-flex items-center gap-1 hover:text-brand-600"
+              className="inline-flex items-center justify-center gap-1 hover:text-brand-600"
               aria-label={cartCount === null ? undefined : fill(appText.cartWithCount, { n: cartCount })}
             >
               {appText.cart}
@@ -140,19 +183,22 @@ const headerButton =
 function AccountArea({ session: { view, send } }: { session: SessionHandle }) {
   const restoring = view.status === 'restoring';
   return (
-    <div aria-busy={restoring} className="flex min-h-8 min-w-32 items-center justify-end gap-3">
+    <div
+      aria-busy={restoring}
+      className="flex min-h-8 shrink-0 items-center justify-end gap-2 md:min-w-32 md:gap-3"
+    >
       {view.status === 'loggedOut' && (
         <button
           type="button"
           onClick={() => send({ type: 'user.openLogin' })}
-          className="rounded bg-brand-500 px-4 py-1 text-sm text-white hover:bg-brand-600"
+          className="rounded bg-brand-500 px-3 py-1 text-sm text-white hover:bg-brand-600 md:px-4"
         >
           {labels.login}
         </button>
       )}
       {view.status === 'loggedIn' && view.user && (
         <>
-          <span className="max-w-[12ch] truncate text-neutral-800" title={view.user.nickname}>
+          <span className="max-w-[12ch] truncate text-neutral-800 max-md:hidden" title={view.user.nickname}>
             {view.user.nickname}
           </span>
           <button
@@ -173,16 +219,19 @@ function AccountArea({ session: { view, send } }: { session: SessionHandle }) {
 export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
   return (
     <nav aria-label="面包屑" className="mb-3 text-neutral-600">
-      <ol className="flex flex-wrap items-center gap-1">
+      <ol className="flex flex-wrap items-center gap-x-1">
         {crumbs.map((crumb, i) => (
           <li key={crumb.label} className="flex items-center gap-1">
             {i > 0 && <span aria-hidden="true">›</span>}
             {crumb.to ? (
-              <Link to={crumb.to} className="hover:text-brand-600">
+              <Link to={crumb.to} className="inline-flex items-center hover:text-brand-600">
                 {crumb.label}
               </Link>
             ) : (
-              <span aria-current="page" className="max-w-[40ch] truncate text-neutral-700">
+              <span
+                aria-current="page"
+                className="max-w-[40ch] truncate text-neutral-700 max-md:max-w-[20ch]"
+              >
                 {crumb.label}
               </span>
             )}

@@ -11,8 +11,9 @@ import { appText, fill, labels, notices } from '@/copy/copy';
 import type { PurchaseEvent, PurchaseNotice, PurchaseViewData } from '@/machines/purchase.machine';
 import { InlineNotice } from './inline-notice';
 
+// On a phone the buttons share one row of the fixed purchase bar (issue #18).
 const base =
-  'inline-flex h-11 min-w-32 items-center justify-center rounded px-5 text-base font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-busy:cursor-progress aria-busy:opacity-70';
+  'inline-flex h-11 min-w-0 flex-1 items-center justify-center rounded px-2 text-base font-medium whitespace-nowrap md:min-w-32 md:flex-none md:px-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-busy:cursor-progress aria-busy:opacity-70';
 const cartClass = `${base} border-2 border-brand-500 bg-brand-50 text-brand-700 hover:bg-brand-100`;
 const buyClass = `${base} bg-brand-500 text-white hover:bg-brand-600`;
 const directClass = `${base} bg-orange-700 text-white hover:bg-orange-800`;
@@ -75,7 +76,7 @@ export function PurchaseBar({
   const { buttons, notice } = view;
   return (
     <div className="space-y-2">
-      <div className="flex min-h-11 flex-wrap gap-3">
+      <div className="flex min-h-11 gap-2 md:flex-wrap md:gap-3">
         {buttons === null ? (
           <div aria-hidden="true" className="h-11 w-72 animate-pulse rounded bg-neutral-100" />
         ) : (

@@ -48,7 +48,6 @@ export const SelectionPart = memo(function SelectionPart({
     <div className="space-y-3 pt-1">
       <Colours actor={actor} send={send} />
       <ChosenColour actor={actor} />
-      <Totals actor={actor} />
     </div>
   );
 });
@@ -58,7 +57,7 @@ function Colours({ actor, send }: { actor: SelectionRef; send: SendColour }) {
   const count = useSelector(actor, colourCountOf);
   if (count === 0) return null;
   return (
-    <ColourFieldset>
+    <ColourFieldset count={count}>
       {Array.from({ length: count }, (_, index) => (
         // The index is the colour's identity: the goods' colours do not change under the page.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
@@ -117,9 +116,10 @@ const LiveSizeRow = memo(function LiveSizeRow({
 
 /**
  * 共N件 and 合计￥, re-rendered by a quantity change; 已选清单's popover only when the number of
- * lines changes, and its table, subscribed on its own, only while the panel is open.
+ * lines changes, and its table, subscribed on its own, only while the panel is open. Apart from
+ * SelectionPart: the page puts it in the purchase bar, which a phone fixes at the bottom.
  */
-function Totals({ actor }: { actor: SelectionRef }) {
+export function SelectionTotals({ actor }: { actor: SelectionRef }) {
   const totals = useSelector(actor, toSelectionTotals, shallowEqual);
   return (
     <CartSummaryFrame>

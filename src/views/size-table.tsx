@@ -6,7 +6,10 @@
  * sizes, and a quantity change must re-render only its own row (issue #7). The field shows the
  * machine's quantity: whatever is typed is sent, the machine clamps it, and the controlled input
  * shows the result (React puts the field back when the machine keeps the old quantity).
- * On a narrow screen the table scrolls sideways inside its box, the size column kept in view.
+ * Under 768 px (issue #18) the table fits a 360 px phone without scrolling sideways: the item
+ * number and weight go on a second line under the size, the stock under the price, and the
+ * stepper's parts grow to 44 × 44. All of it is CSS (md: breakpoints), so the server and the
+ * browser render the same markup.
  */
 import { type KeyboardEvent, memo, type ReactNode, useId } from 'react';
 import { appText, fill, labels } from '@/copy/copy';
@@ -24,8 +27,12 @@ const stepKeys = {
 
 const isStepKey = (key: string): key is keyof typeof stepKeys => Object.hasOwn(stepKeys, key);
 
-const headCell = 'px-2 py-1.5 font-normal whitespace-nowrap';
-const cell = 'px-2 py-1 whitespace-nowrap';
+const headCell = 'px-1.5 py-1.5 font-normal whitespace-nowrap md:px-2';
+const cell = 'px-1.5 py-1 whitespace-nowrap md:px-2';
+/** the size's cell: on a phone its second line (item number, weight) may break anywhere */
+const sizeCell = 'px-1.5 py-1 md:px-2 md:whitespace-nowrap';
+/** a column a phone shows inside another cell instead */
+const wideOnly = 'max-md:hidden';
 
 export function SizeTable({ view, send }: { view: SelectionViewData; send: Send }) {
   return (
@@ -53,30 +60,30 @@ export function SizeTableFrame({
   if (empty) return <p className="py-2 text-neutral-500">{appText.noSpecs}</p>;
   // scroll-pl: a focused cell scrolls into view beside the sticky size column, not under it.
   return (
-    <div className="scroll-pl-28 overflow-x-auto rounded border border-neutral-200 bg-white">
-      <table className="w-full min-w-[34rem] border-collapse text-sm tabular-nums">
+    <div className="overflow-x-auto rounded border border-neutral-200 bg-white md:scroll-pl-28">
+      <table className="w-full border-collapse text-sm tabular-nums md:min-w-[34rem]">
         <caption className="sr-only">{fill(appText.sizeTable, { colour })}</caption>
         <thead className="bg-neutral-50 text-xs text-neutral-500">
           <tr>
             <th
               scope="col"
-              className={`${headCell} sticky left-0 z-10 w-28 min-w-28 bg-neutral-50 text-left`}
+              className={`${headCell} bg-neutral-50 text-left md:sticky md:left-0 md:z-10 md:w-28 md:min-w-28`}
             >
               {labels.size}
             </th>
-            <th scope="col" className={`${headCell} text-left`}>
+            <th scope="col" className={`${headCell} ${wideOnly} text-left`}>
               {labels.itemNumber}
             </th>
-            <th scope="col" className={`${headCell} text-right`}>
+            <th scope="col" className={`${headCell} ${wideOnly} text-right`}>
               {appText.weight}
             </th>
             <th scope="col" className={`${headCell} text-right`}>
               {appText.price}
             </th>
-            <th scope="col" className={`${headCell} text-right`}>
+            <th scope="col" className={`${headCell} ${wideOnly} text-right`}>
               {appText.stock}
             </th>
-            <th scope="col" className={`${headCell} sticky right-0 z-10 bg-neutral-50 text-center`}>
+            <th scope="col" className={`${headCell} bg-neutral-50 text-center md:sticky md:right-0 md:z-10`}>
               {labels.quantity}
             </th>
           </tr>
@@ -88,7 +95,7 @@ export function SizeTableFrame({
 }
 
 const stepButton =
-  'flex w-8 items-center justify-center text-base leading-none text-neutral-600 hover:bg-brand-50 hover:text-brand-600 focus-visible:relative focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:text-neutral-300 disabled:hover:bg-transparent group-data-sold-out/row:disabled:text-neutral-500';
+  'flex w-11 items-center md:w-8 justify-center text-base leading-none text-neutral-600 hover:bg-brand-50 hover:text-brand-600 focus-visible:relative focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:text-neutral-300 disabled:hover:bg-transparent group-data-sold-out/row:disabled:text-neutral-500';
 
 export const SizeRow = memo(function SizeRow({
   id,
@@ -121,7 +128,7 @@ export const SizeRow = memo(function SizeRow({
       <th
         scope="row"
         title={cut ? fullLabel : undefined}
-        className={`${cell} sticky left-0 z-10 bg-white text-left font-medium group-hover/row:bg-brand-50 group-data-sold-out/row:bg-neutral-800`}
+        className={`${sizeCell} bg-white text-left font-medium group-hover/row:bg-brand-50 group-data-sold-out/row:bg-neutral-800 md:sticky md:left-0 md:z-10 md:whitespace-nowrap`}
       >
         {cut ? (
           <>
@@ -131,14 +138,18 @@ export const SizeRow = memo(function SizeRow({
         ) : (
           label
         )}
+        {/* A phone's second line: the columns it has no room for. */}
+        <span className="block text-xs font-normal break-all text-neutral-500 group-data-sold-out/row:text-neutral-300 md:hidden">
+          <span className="font-mono">{sku}</span> · {fill(appText.grams, { n: weightG })}
+        </span>
       </th>
-      <td className={cell}>
+      <td className={`${cell} ${wideOnly}`}>
         <span className="group/sku relative inline-block max-w-32 align-middle">
           <span
             // biome-ignore lint/a11y/noNoninteractiveTabindex: the tooltip shows on keyboard focus too (WAI-ARIA tooltip pattern)
             tabIndex={0}
             aria-describedby={skuTipId}
-            className="block truncate rounded font-mono text-xs outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+            className="block truncate rounded font-mono text-xs"
           >
             {sku}
           </span>
@@ -151,11 +162,20 @@ export const SizeRow = memo(function SizeRow({
           </span>
         </span>
       </td>
-      <td className={`${cell} text-right`}>{fill(appText.grams, { n: weightG })}</td>
-      <td className={`${cell} text-right text-brand-600 group-data-sold-out/row:text-brand-100`}>
-        {fill(appText.yuan, { amount: price })}
-      </td>
+      <td className={`${cell} ${wideOnly} text-right`}>{fill(appText.grams, { n: weightG })}</td>
       <td className={`${cell} text-right`}>
+        <span className="text-brand-600 group-data-sold-out/row:text-brand-100">
+          {fill(appText.yuan, { amount: price })}
+        </span>
+        <span className="block text-xs md:hidden">
+          {soldOut ? (
+            <span className="rounded bg-neutral-600 px-1 text-neutral-100">{appText.soldOut}</span>
+          ) : (
+            fill(appText.stockCount, { n: max })
+          )}
+        </span>
+      </td>
+      <td className={`${cell} ${wideOnly} text-right`}>
         {fill(appText.stockCount, { n: max })}
         {soldOut && (
           <>
@@ -164,11 +184,11 @@ export const SizeRow = memo(function SizeRow({
           </>
         )}
       </td>
-      {/* Pinned right as the size is pinned left: on a phone the middle columns scroll between them. */}
+      {/* Pinned right as the size is pinned left: on a narrow desktop the middle columns scroll between them. */}
       <td
-        className={`${cell} sticky right-0 z-10 bg-white text-center group-hover/row:bg-brand-50 group-data-sold-out/row:bg-neutral-800`}
+        className={`${cell} bg-white text-center group-hover/row:bg-brand-50 group-data-sold-out/row:bg-neutral-800 md:sticky md:right-0 md:z-10`}
       >
-        <div className="inline-flex h-7 items-stretch overflow-hidden rounded border border-neutral-300 bg-white group-data-sold-out/row:border-neutral-600 group-data-sold-out/row:bg-neutral-700">
+        <div className="inline-flex h-11 items-stretch md:h-7 overflow-hidden rounded border border-neutral-300 bg-white group-data-sold-out/row:border-neutral-600 group-data-sold-out/row:bg-neutral-700">
           <button
             type="button"
             aria-label={fill(appText.decreaseQuantity, { size: fullLabel })}
@@ -191,7 +211,7 @@ export const SizeRow = memo(function SizeRow({
             disabled={soldOut}
             onChange={(event) => send({ type: 'user.typeQuantity', sizeId: id, text: event.target.value })}
             onKeyDown={onKeyDown}
-            className="w-12 border-x border-neutral-300 text-center tabular-nums outline-none focus-visible:bg-brand-50 disabled:cursor-not-allowed disabled:bg-transparent disabled:text-neutral-400 group-data-sold-out/row:border-neutral-600"
+            className="w-11 border-x border-neutral-300 text-center text-base tabular-nums focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 md:w-12 md:text-sm disabled:cursor-not-allowed disabled:bg-transparent disabled:text-neutral-400 group-data-sold-out/row:border-neutral-600"
           />
           <button
             type="button"

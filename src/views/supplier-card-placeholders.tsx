@@ -9,7 +9,7 @@ export const cardClass = '@container rounded-lg bg-white p-4 shadow-sm';
 export const layoutClass = 'grid gap-4 @2xl:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)_auto] @2xl:items-start';
 export const qrBox = 'size-28 shrink-0';
 export const smallButton =
-  'rounded border border-neutral-300 px-3 py-1.5 text-neutral-700 hover:border-brand-500 hover:text-brand-600 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:border-neutral-300 disabled:hover:text-neutral-700';
+  'rounded border border-neutral-300 px-3 py-1.5 text-neutral-700 hover:border-brand-500 hover:text-brand-600 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:border-neutral-300 disabled:hover:text-neutral-700 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:border-neutral-300 aria-disabled:hover:text-neutral-700';
 
 const bar = (width: string) => <div className={`h-5 animate-pulse rounded bg-neutral-200 ${width}`} />;
 

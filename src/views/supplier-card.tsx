@@ -92,7 +92,7 @@ export function SupplierCard({
               search={{ SID: supplier.ID }}
               target="_blank"
               rel="noopener noreferrer"
-              className="rounded bg-brand-500 px-3 py-1.5 text-center font-medium text-white hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className="inline-flex items-center justify-center rounded bg-brand-500 px-3 py-1.5 text-center font-medium text-white hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
               {labels.viewShop}
             </Link>
@@ -100,7 +100,9 @@ export function SupplierCard({
               type="button"
               className={smallButton}
               onClick={onViewQualification}
-              disabled={!onViewQualification}
+              // aria-disabled, not disabled: the button keeps the focus while it cannot be used (the
+              // login it opened is up), so the focus can come back to it when the dialog closes.
+              aria-disabled={!onViewQualification}
               title={onViewQualification ? undefined : catalogueText.qualificationSoon}
             >
               {labels.qualification}

@@ -5,6 +5,8 @@
  * servers start in this process, so their migrations begin within the same milliseconds (the
  * cluster test starts real processes, whose start-up spreads them out).
  */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import journal from '../../server/db/migrations/meta/_journal.json';
@@ -48,5 +50,31 @@ it(`${AT_ONCE} servers started at once on a fresh database all come up, with one
   for (const r of started) {
     if (r.status === 'fulfilled')
       expect((await fetch(`${r.value.url}/api/goods/featured?size=1`)).status).toBe(200);
+  }
+});
+
+it('npm run db:migrate migrates a fresh database alone and exits 0 (a deploy that migrates first)', async () => {
+  const fresh = await clusterDatabase();
+  try {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/db/migrate-main.ts'], {
+      cwd: fileURLToPath(new URL('../..', import.meta.url)),
+      env: { ...process.env, DATABASE_URL: fresh.url },
+      encoding: 'utf8',
+    });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('migrations applied');
+    const sql = new pg.Client({ connectionString: fresh.url });
+    await sql.connect();
+    try {
+      const { rows } = await sql.query('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
+      expect(rows[0].n).toBe(journal.entries.length);
+      // no catalogue: migrating is not seeding
+      expect((await sql.query('SELECT count(*)::int AS n FROM goods')).rows[0].n).toBe(0);
+    } finally {
+      await sql.end();
+    }
+  } finally {
+    await fresh.drop();
   }
 });

@@ -164,10 +164,15 @@ describe('the catalogue pages in Chromium', () => {
     await page.getByRole('searchbox', { name: appText.searchPlaceholder }).fill('兔');
     await page.getByRole('button', { name: appText.search }).click();
     await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('keyword') === '兔');
-    const names = await (async () => {
-      await cardLinks(page);
-      return page.locator('main a[href^="/detail?id="] h3').allTextContents();
-    })();
+    // The URL changes before the results replace the home page's cards (which are goods cards
+    // too): wait for what the results page says, not for any card (under load the old cards were
+    // read, and the test failed).
+    const rabbits = await api<GoodsPage>(`/api/goods/search?keyword=${encodeURIComponent('兔')}`);
+    await page
+      .getByText(fill(catalogueText.searchSummary, { n: rabbits.totalCount, keyword: '兔' }))
+      .waitFor({ state: 'visible' });
+    expect(await cardLinks(page)).toEqual(idsOf(rabbits.list));
+    const names = await page.locator('main a[href^="/detail?id="] h3').allTextContents();
     expect(names.length).toBeGreaterThan(0);
     expect(names.every((name) => name.includes('兔'))).toBe(true);
     await page.close();

@@ -10,6 +10,7 @@ import { flowsText } from '@/copy/flows-text';
 import { demoGoods } from '@/flows/demo-data';
 import { flows } from '@/flows/registry';
 import { statechartGraph } from '@/flows/statechart-graph';
+import { testCoverage } from '@/flows/test-coverage';
 import { e2eForThisFile } from './browser';
 
 const e2e = e2eForThisFile();
@@ -82,6 +83,59 @@ describe('/flows in Chromium', () => {
       .first()
       .getAttribute('stroke');
     expect(stroke).toBe('#ff6a00');
+    await page.close();
+  });
+
+  it('lists the scenarios the model tests walk, and follows one on the diagram step by step', async () => {
+    const flow = flows.find((f) => f.id === 'qualification');
+    const scenarios = testCoverage.qualification?.scenarios ?? [];
+    expect(flow && scenarios.length).toBeGreaterThan(0);
+    const page = await e2e.openPage('/flows?machine=qualification');
+    const name = flow?.name ?? '';
+    await diagram(page, name).waitFor();
+    // the key to the arrows' lines
+    const key = page.getByRole('list', { name: flowsText.coverageLegend });
+    await expect(key.innerText()).resolves.toContain(flowsText.coverageNone);
+    const list = page.getByRole('region', { name: flowsText.scenarios });
+    const items = list.getByRole('listitem');
+    await expect(items.count()).resolves.toBe(scenarios.length);
+    // the longest scenario, in Chinese, with the name of its test and its last result
+    const longest = scenarios.reduce((a, b) => (b.steps.length > a.steps.length ? b : a));
+    const item = items.filter({ hasText: fill(flowsText.scenarioTest, { name: longest.name }) });
+    await expect(item.innerText()).resolves.toMatch(/^假如.+，当.+，那么页面.+。/);
+    await item.getByRole('button', { name: flowsText.scenarioShow }).click();
+    const total = longest.steps.length - 1;
+    await expect(item.getByRole('status').innerText()).resolves.toBe(
+      fill(flowsText.scenarioStep, { n: 0, total }),
+    );
+    const crossed = diagram(page, name).locator('path[data-crossed="true"]');
+    await expect(crossed.count()).resolves.toBe(0);
+    await item.getByRole('button', { name: flowsText.scenarioNext }).click();
+    await expect(item.getByRole('status').innerText()).resolves.toBe(
+      fill(flowsText.scenarioStep, { n: 1, total }),
+    );
+    // the first step's arrow is drawn in orange, and the state it leads to is the current one
+    const first = longest.steps[1]?.transitions[0] ?? '';
+    await expect(
+      diagram(page, name).locator(`path[data-transition="${first}"]`).getAttribute('data-crossed'),
+    ).resolves.toBe('true');
+    const here = longest.steps[1]?.states.map((id) => id.split('.').at(-1)) ?? [];
+    const current = await currentStates(page, name);
+    for (const key of here) expect(current.some((label) => label.endsWith(`· ${key}`))).toBe(true);
+    await item.getByRole('button', { name: flowsText.scenarioClose }).click();
+    await expect(crossed.count()).resolves.toBe(0);
+    await page.close();
+  });
+
+  it('fits the widest chart (purchase) to the pane at 适合宽度', async () => {
+    const page = await e2e.openPage('/flows?machine=purchase');
+    const svg = diagram(page, '购买');
+    await svg.waitFor();
+    const [drawn, pane] = await svg.evaluate((element) => [
+      element.getBoundingClientRect().width,
+      (element.parentElement as HTMLElement).clientWidth,
+    ]);
+    expect(drawn).toBeLessThanOrEqual(pane);
     await page.close();
   });
 });

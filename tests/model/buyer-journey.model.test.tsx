@@ -15,7 +15,7 @@
  * comes over the real BroadcastChannel the sandbox's result page posts on.
  */
 import { useRouterState } from '@tanstack/react-router';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import JSZip from 'jszip';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -126,7 +126,18 @@ const MAIN_POSTER = '/UpLoad/goods/1001/poster.jpg';
 const TOKEN = 'journey-token';
 
 /** What the fake API has seen and holds. */
+/** A promise and its resolve (Promise.withResolvers, which Node 20 lacks). */
+function gate() {
+  let resolve = () => {};
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
 const world = {
+  /** The goods' answer waits for the path's page.opened: the first frame is the loading page. */
+  goodsAnswered: gate(),
   cartCount: 0,
   saves: [] as Array<{ uid: number; goods_id: number; goods_spec: string }>,
   opened: [] as string[],
@@ -149,6 +160,7 @@ async function fakeApi(input: RequestInfo | URL, init?: RequestInit): Promise<Re
   const authorised = new Headers(init?.headers).get('Authorization') === `Bearer ${TOKEN}`;
   switch (url.pathname) {
     case '/api/62442353b9c1b':
+      await world.goodsAnswered.promise;
       return json({ code: 1, msg: '', data: goods });
     case '/api/rbh/supply/info':
       return json({ code: 1, msg: '', data: supplier });
@@ -391,6 +403,7 @@ const stateAssertions: Record<string, () => Promise<void> | void> = {
 type JourneyEvent = { type: string };
 const gestures: Record<string, (event: JourneyEvent) => Promise<void>> = {
   'page.opened': async () => {
+    await act(async () => world.goodsAnswered.resolve());
     await screen.findByRole('heading', { level: 1 });
     await screen.findByRole('button', { name: labels.addToCart });
     await screen.findByRole('button', { name: labels.login });
@@ -427,6 +440,12 @@ const gestures: Record<string, (event: JourneyEvent) => Promise<void>> = {
     await userEvent.type(dialog.getByLabelText(dialogText.password), 'plush123');
     await userEvent.click(dialog.getByRole('button', { name: labels.login }));
     await screen.findByText(buyer.nickname);
+    // The header's cart count is asked for on login: wait until the buyer sees it (购物车（N件）).
+    const [before, after] = appText.cartWithCount.split('{n}') as [string, string];
+    await screen.findByRole('link', {
+      name: (name) => name.startsWith(before) && name.endsWith(after),
+      hidden: true,
+    });
   },
   'buyer.closeDialog': async () => {
     await userEvent.click(screen.getByRole('button', { name: dialogText.continueShopping }));
@@ -479,6 +498,7 @@ describe('the whole detail page: the buyer’s journeys', () => {
     localStorage.clear();
     // The token store keeps a copy in memory (for browsers without storage): forget it too.
     writeToken(null);
+    world.goodsAnswered = gate();
     world.cartCount = 0;
     world.saves = [];
     world.opened = [];
@@ -553,7 +573,8 @@ describe('the whole detail page: the buyer’s journeys', () => {
         );
       }, `/detail?id=${goods.ID}`);
       currentRouter = router as unknown as typeof currentRouter;
-      await runPath(path as never, stateAssertions, gestures as never);
+      // The journey chart is this test's model of the whole page, not an actor the page runs.
+      await runPath(path as never, stateAssertions, gestures as never, undefined, { liveActor: false });
     });
   }
 });

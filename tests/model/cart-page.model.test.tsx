@@ -40,7 +40,8 @@ import {
 import { renderWithRouter } from '../support/render-with-router';
 import { expectFullCoverage } from './support/coverage-record';
 import { deferredActor } from './support/deferred-actor';
-import { leafStateIds, type PathLike, visited } from './support/graph-coverage';
+import { leafStateIds } from './support/graph-coverage';
+import { observed, resetLive } from './support/live-actor';
 import { pathName } from './support/path-name';
 import { modelOf, runPath } from './support/run-path';
 
@@ -398,78 +399,22 @@ const gestures = {
 
 // ── the paths ─────────────────────────────────────────────────────────────────────────────────
 
-/** The fewest paths of `paths` that together go through every state and transition they cover. */
-function covering<P extends PathLike>(paths: P[]): P[] {
-  const reach = paths.map((path) => {
-    const seen = visited(cartPageMachine, [path]);
-    return new Set([...seen.states, ...seen.transitions]);
-  });
-  const left = new Set(reach.flatMap((items) => [...items]));
-  const chosen: P[] = [];
-  while (left.size > 0) {
-    let best = 0;
-    let bestGain = 0;
-    reach.forEach((items, i) => {
-      const gain = [...items].filter((item) => left.has(item)).length;
-      // Of equal gains, the shorter path: fewer steps to run and to read.
-      const shorter = (paths[i]?.steps.length ?? 0) < (paths[best]?.steps.length ?? 0);
-      if (gain > bestGain || (gain === bestGain && gain > 0 && shorter)) {
-        best = i;
-        bestGain = gain;
-      }
-    });
-    const path = paths[best];
-    const items = reach[best];
-    if (!path || !items || bestGain === 0) break;
-    chosen.push(path);
-    for (const item of items) left.delete(item);
-  }
-  return chosen;
-}
-
-const journey = (list: ModelEvent[]) => model.getPathsFromEvents(list as never);
 const loggedIn: ModelEvent = { type: 'session.changed', uid: 1 };
 const loaded: ModelEvent = { type: 'xstate.done.actor.loadCart', output: twoLines };
 
-/** What shortest paths never take: edits one after another, a retry that loads, another account. */
-const journeys = [
-  journey([
-    loggedIn,
-    loaded,
-    { type: 'user.changeQuantity', lineId: bear.id, text: '5' },
-    { type: 'xstate.error.actor.updateLine', error: tooMany },
-    { type: 'user.changeQuantity', lineId: bear.id, text: '5' },
-    { type: 'xstate.done.actor.updateLine', output: { count: 6 } },
-    { type: 'user.stepQuantity', lineId: fox.id, delta: 1 },
-    { type: 'xstate.done.actor.updateLine', output: { count: 7 } },
-    { type: 'user.removeLine', lineId: fox.id },
-    { type: 'xstate.error.actor.removeLine', error: gone },
-    { type: 'user.removeLine', lineId: fox.id },
-    { type: 'xstate.done.actor.removeLine', output: { count: 5 } },
-    { type: 'session.changed', uid: 0 },
-  ]),
-  journey([
-    loggedIn,
-    { type: 'xstate.error.actor.loadCart', error: serverDown },
-    { type: 'user.retry' },
-    { type: 'xstate.done.actor.loadCart', output: foxOnly },
-    { type: 'user.removeLine', lineId: fox.id },
-    { type: 'xstate.done.actor.removeLine', output: { count: 0 } },
-    // another account on the same page: its own cart is loaded
-    { type: 'session.changed', uid: 2 },
-    loaded,
-  ]),
-].flat();
-const loggedInPaths = modelLoggedIn.getPathsFromEvents([loaded] as never);
-const generated = covering(model.getShortestPaths());
-const paths = [...generated, ...journeys];
+/** A visitor who logs in, and a buyer logged in on arrival: each input's transition cover. */
+const paths = model.transitionCover();
+const loggedInPaths = modelLoggedIn.transitionCover();
 
 async function run(path: (typeof paths)[number], initialUid: number) {
   const h = harness(initialUid);
   shown = { uid: initialUid, lines: [], count: null, failure: null, pending: null, saving: null };
-  const logic = cartPageMachine.provide({
-    actors: { loadCart: h.loadCart.logic, updateLine: h.updateLine.logic, removeLine: h.removeLine.logic },
-  });
+  resetLive();
+  const logic = observed(
+    cartPageMachine.provide({
+      actors: { loadCart: h.loadCart.logic, updateLine: h.updateLine.logic, removeLine: h.removeLine.logic },
+    }),
+  );
   await renderWithRouter(
     () => (
       <SessionScope session={h.session}>

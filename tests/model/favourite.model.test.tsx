@@ -17,6 +17,7 @@ import { FavouriteAction } from '@/views/favourite-action';
 import { expectFullCoverage } from './support/coverage-record';
 import { deferredActor } from './support/deferred-actor';
 import { leafStateIds } from './support/graph-coverage';
+import { inspectLive, resetLive } from './support/live-actor';
 import { pathName } from './support/path-name';
 import { modelOf, runPath } from './support/run-path';
 
@@ -38,6 +39,7 @@ const model = modelOf(
     { type: 'user.favourite', uid: UID },
     { type: 'user.dismissNotice' },
     { type: 'xstate.done.actor.saveFavourite', output: savedMsg },
+    { type: 'xstate.done.actor.saveFavourite', output: againMsg },
     { type: 'xstate.error.actor.saveFavourite', error: expired },
   ] satisfies ModelEvent[],
   { goodsId: GOODS_ID },
@@ -89,30 +91,12 @@ const gestures = {
   },
 } satisfies Record<ModelEvent['type'], Executor>;
 
-const journeys = [
-  [
-    { type: 'user.favourite', uid: UID },
-    { type: 'xstate.done.actor.saveFavourite', output: savedMsg },
-    { type: 'user.dismissNotice' },
-    { type: 'user.favourite', uid: UID },
-    { type: 'xstate.done.actor.saveFavourite', output: againMsg },
-    { type: 'user.favourite', uid: UID },
-    { type: 'xstate.error.actor.saveFavourite', error: expired },
-    { type: 'user.dismissNotice' },
-  ],
-  [
-    { type: 'user.favourite', uid: UID },
-    { type: 'xstate.error.actor.saveFavourite', error: expired },
-    { type: 'user.favourite', uid: UID },
-    { type: 'xstate.done.actor.saveFavourite', output: savedMsg },
-  ],
-].flatMap((events) => model.getPathsFromEvents(events as never));
-
-const paths = [...model.getShortestPaths(), ...journeys];
+const paths = model.transitionCover();
 
 function Screen({ h }: { h: Harness }) {
   const [snapshot, send] = useMachine(favouriteMachine.provide({ actors: { saveFavourite: h.save.logic } }), {
     input: { goodsId: GOODS_ID },
+    inspect: inspectLive,
   });
   return (
     <FavouriteAction
@@ -135,6 +119,7 @@ describe('favourite model', () => {
   for (const path of paths) {
     it(pathName(path), async () => {
       answered = '';
+      resetLive();
       const h = harness();
       render(<Screen h={h} />);
       await runPath(path as never, stateAssertions, gestures as never, h);

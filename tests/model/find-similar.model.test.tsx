@@ -27,6 +27,7 @@ import { renderWithRouter } from '../support/render-with-router';
 import { expectFullCoverage } from './support/coverage-record';
 import { deferredActor } from './support/deferred-actor';
 import { leafStateIds } from './support/graph-coverage';
+import { inspectLive, resetLive } from './support/live-actor';
 import { pathName } from './support/path-name';
 import { modelOf, runPath } from './support/run-path';
 
@@ -49,14 +50,21 @@ type ModelEvent =
   | { type: 'xstate.done.actor.findSimilar'; output: SimilarResult }
   | { type: 'xstate.error.actor.findSimilar'; error: ApiError };
 
-const model = modelOf(findSimilarMachine, [
-  { type: 'user.findSimilar', url: POSTER },
-  { type: 'user.dismiss' },
-  { type: 'xstate.done.actor.findSimilar', output: found },
-  { type: 'xstate.done.actor.findSimilar', output: nothing },
-  { type: 'xstate.error.actor.findSimilar', error: refused },
-  { type: 'xstate.error.actor.findSimilar', error: offline },
-] satisfies ModelEvent[]);
+const model = modelOf(
+  findSimilarMachine,
+  [
+    { type: 'user.findSimilar', url: POSTER },
+    { type: 'user.findSimilar', url: COLOUR_2 },
+    { type: 'user.dismiss' },
+    { type: 'xstate.done.actor.findSimilar', output: found },
+    { type: 'xstate.done.actor.findSimilar', output: nothing },
+    { type: 'xstate.error.actor.findSimilar', error: refused },
+    { type: 'xstate.error.actor.findSimilar', error: offline },
+    { type: 'user.findSimilar', url: '' },
+  ] satisfies ModelEvent[],
+  undefined,
+  { refusals: true },
+);
 
 function harness() {
   return {
@@ -142,36 +150,12 @@ const gestures = {
   },
 } satisfies Record<ModelEvent['type'], Executor>;
 
-const journeys = [
-  // found, then the buyer picks colour 2 and searches again from the notice: its thumbnail goes
-  [
-    { type: 'user.findSimilar', url: POSTER },
-    { type: 'xstate.done.actor.findSimilar', output: found },
-    { type: 'user.findSimilar', url: COLOUR_2 },
-    { type: 'xstate.done.actor.findSimilar', output: nothing },
-    { type: 'user.findSimilar', url: COLOUR_2 },
-    { type: 'xstate.error.actor.findSimilar', error: offline },
-    { type: 'user.findSimilar', url: POSTER },
-    { type: 'xstate.error.actor.findSimilar', error: refused },
-    { type: 'user.dismiss' },
-  ],
-  // a failure may pass: the next click finds
-  [
-    { type: 'user.findSimilar', url: COLOUR_2 },
-    { type: 'xstate.error.actor.findSimilar', error: offline },
-    { type: 'user.findSimilar', url: COLOUR_2 },
-    { type: 'xstate.done.actor.findSimilar', output: found },
-    { type: 'user.dismiss' },
-  ],
-  // no cover to search with (not in the contract): the click does nothing
-  [{ type: 'user.findSimilar', url: '' }],
-].flatMap((events) => model.getPathsFromEvents(events as never));
-
-const paths = [...model.getShortestPaths(), ...journeys];
+const paths = model.transitionCover();
 
 function Screen({ h }: { h: Harness }) {
   const [snapshot, send, actor] = useMachine(
     findSimilarMachine.provide({ actors: { findSimilar: h.search.logic } }),
+    { inspect: inspectLive },
   );
   useEffect(() => {
     const sub = actor.on('found', (event) => h.emitted.push(event));
@@ -189,16 +173,9 @@ describe('findSimilar model', () => {
     expect(Object.keys(stateAssertions).sort()).toEqual(leafStateIds(findSimilarMachine).sort());
   });
 
-  it('ends the journeys where they should', () => {
-    expect(journeys.map((path) => path.state.value)).toEqual([
-      { idle: 'quiet' },
-      { idle: 'quiet' },
-      { idle: 'quiet' },
-    ]);
-  });
-
   for (const path of paths) {
     it(pathName(path), async () => {
+      resetLive();
       const h = harness();
       current = h;
       await renderWithRouter(() => <Screen h={h} />);

@@ -5,10 +5,9 @@
  * asserted by what the buyer sees.
  *
  * The media (image / video, loading, zoom…) and the strip window are orthogonal: simple paths
- * over their product run to thousands, so simple paths are generated twice, once with the media's
- * events and once with the window's; hand journeys add what neither takes (a colour chosen again,
- * re-entries, an event the chart ignores on purpose). The coverage test checks that together they
- * go through every state and transition.
+ * over their product run to thousands, so the paths are the chart's transition cover (one path per
+ * transition not yet crossed); the coverage test checks that they go through every state and
+ * transition, and each step is checked on the live actor as well as on the screen.
  */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -22,6 +21,7 @@ import { posterUrl, responsiveImage } from '@/rules/media-url';
 import { GalleryView } from '@/views/gallery-view';
 import { expectFullCoverage } from './support/coverage-record';
 import { leafStateIds } from './support/graph-coverage';
+import { inspectLive, resetLive } from './support/live-actor';
 import { pathName } from './support/path-name';
 import { modelOf, runPath } from './support/run-path';
 
@@ -64,12 +64,6 @@ const modelEvents: ModelEvent[] = [
   { type: 'pointer.move', x: 0.25, y: 0.75 },
   { type: 'pointer.leave' },
 ];
-const windowEvents = new Set<ModelEvent['type']>([
-  'user.previous',
-  'user.next',
-  'strip.scrolled',
-  'colour.chosen',
-]);
 
 /** A thumbnail can be clicked only when it is in the visible window. */
 const offered = (snapshot: Snapshot, event: ModelEvent) =>
@@ -77,20 +71,6 @@ const offered = (snapshot: Snapshot, event: ModelEvent) =>
   (event.index >= snapshot.context.first && event.index < snapshot.context.first + galleryLayout.stripSize);
 
 const model = modelOf(galleryMachine, modelEvents, input, { offered });
-/** The media's events only, and the window's only: see the header. */
-const mediaModel = modelOf(
-  galleryMachine,
-  modelEvents.filter((event) => !windowEvents.has(event.type)),
-  input,
-  { offered },
-);
-const windowModel = modelOf(
-  galleryMachine,
-  modelEvents.filter((event) => windowEvents.has(event.type)),
-  input,
-  { offered },
-);
-
 // ── what the buyer sees ──────────────────────────────────────────────────────────────────────
 
 const gallery = () => screen.getByRole('region', { name: appText.gallery });
@@ -235,57 +215,11 @@ const gestures = {
 
 // ── the paths ────────────────────────────────────────────────────────────────────────────────
 
-const mediaPaths = mediaModel.getSimplePaths();
-const windowPaths = windowModel.getSimplePaths();
-
-/** What simple paths cannot take: re-entries, self-transitions, events ignored on purpose. */
-const journeys = (
-  [
-    // back to the video after a colour: the player again
-    [
-      { type: 'user.selectThumbnail', index: 1 },
-      { type: 'user.selectThumbnail', index: 0 },
-    ],
-    // an unplayable video is tried again once the buyer comes back to it
-    [
-      { type: 'video.failed' },
-      { type: 'user.selectThumbnail', index: 1 },
-      { type: 'user.selectThumbnail', index: 0 },
-    ],
-    // the zoom follows the pointer, and ends when it leaves
-    [
-      { type: 'user.selectThumbnail', index: 1 },
-      { type: 'media.loaded' },
-      { type: 'pointer.enter', x: 0.5, y: 0.5 },
-      { type: 'pointer.move', x: 0.25, y: 0.75 },
-      { type: 'pointer.move', x: 1, y: 0 },
-      { type: 'pointer.leave' },
-    ],
-    // the colour already shown, chosen again out of the window: only the window moves
-    [{ type: 'colour.chosen', index: 6 }, { type: 'user.previous' }, { type: 'colour.chosen', index: 6 }],
-    // the thumbnail of the image already shown or failed: nothing reloads
-    [
-      { type: 'user.selectThumbnail', index: 1 },
-      { type: 'media.loaded' },
-      { type: 'user.selectThumbnail', index: 1 },
-    ],
-    [
-      { type: 'user.selectThumbnail', index: 1 },
-      { type: 'media.failed' },
-      { type: 'user.selectThumbnail', index: 1 },
-    ],
-    // a failed image loads again when the buyer comes back to it
-    [
-      { type: 'user.selectThumbnail', index: 1 },
-      { type: 'media.failed' },
-      { type: 'user.selectThumbnail', index: 2 },
-      { type: 'user.selectThumbnail', index: 1 },
-      { type: 'media.loaded' },
-    ],
-  ] satisfies ModelEvent[][]
-).flatMap((events) => model.getPathsFromEvents(events as never));
-
-const paths = [...mediaPaths, ...windowPaths, ...journeys];
+/**
+ * The transition cover of the whole chart (support/transition-cover.ts): one path per transition
+ * not yet crossed, so the media × window product does not multiply the paths.
+ */
+const paths = model.transitionCover();
 
 // ── the screen ───────────────────────────────────────────────────────────────────────────────
 
@@ -322,7 +256,10 @@ function layOut(name: string, get: (element: HTMLElement) => number) {
   });
 }
 
-beforeAll(() => {
+beforeAll(async () => {
+  // The player's code (media-chrome) arrives by dynamic import: fetched here once, so no path's
+  // first video waits on a busy machine's module loading (it raced findBy's wait under load).
+  await import('@/views/video-player');
   const view = galleryLayout.stripSize * THUMB + (galleryLayout.stripSize - 1) * GAP;
   layOut('offsetWidth', (el) => (isTrack(el) ? view : slideIndex(el) >= 0 ? THUMB : 0));
   layOut('offsetHeight', (el) => (isTrack(el) || slideIndex(el) >= 0 ? THUMB : 0));
@@ -362,7 +299,8 @@ describe('gallery model', () => {
 
   for (const path of paths) {
     it(pathName(path), async () => {
-      const actor = createActor(galleryMachine, { input }).start();
+      resetLive();
+      const actor = createActor(galleryMachine, { input, inspect: inspectLive }).start();
       const user = userEvent.setup();
       await act(async () => {
         render(<GalleryScreen actor={actor} />);

@@ -34,6 +34,7 @@ import { supplierFixture } from '../support/supplier-fixture';
 import { expectFullCoverage } from './support/coverage-record';
 import { deferredActor } from './support/deferred-actor';
 import { leafStateIds } from './support/graph-coverage';
+import { inspectLive, resetLive } from './support/live-actor';
 import { modelOf, runPath } from './support/run-path';
 
 const supplier = supplierFixture();
@@ -257,14 +258,7 @@ const gestures = {
 
 function pathsOf(c: Case) {
   const model = listModelOf(c);
-  const [found] = modelEventsOf(c);
-  // Retry re-enters the initial state, which a simple path never revisits.
-  const journeys = model.getPathsFromEvents([
-    { type: 'xstate.error.actor.loadPage', error: serverDown },
-    { type: 'user.retry' },
-    found,
-  ] as never);
-  return [...model.getSimplePaths(), ...journeys];
+  return model.transitionCover();
 }
 
 /** A readable test name: each answer says what it carried (cards, none, past the end, a status). */
@@ -302,7 +296,7 @@ async function renderAtRoute(ui: () => ReactNode, url: string) {
 
 /** The page as the route composes it, with the test's actors. */
 function ListScreen({ logic, query }: { logic: typeof goodsListMachine; query: GoodsListQuery }) {
-  const [snapshot, send] = useMachine(logic, { input: { query, imageHost: '' } });
+  const [snapshot, send] = useMachine(logic, { input: { query, imageHost: '' }, inspect: inspectLive });
   return (
     <GoodsListView
       view={toGoodsListView(snapshot)}
@@ -323,7 +317,7 @@ describe('goodsList model', () => {
       const paths = pathsOf(c);
 
       it('covers every state and transition of the machine', () => {
-        expectFullCoverage(goodsListMachine, paths, c.name);
+        expectFullCoverage(goodsListMachine, paths, c.name, nameOf as never);
       });
 
       // runPath fails when a step was not asserted; this says no step was asserted twice, by the
@@ -339,6 +333,7 @@ describe('goodsList model', () => {
 
       for (const path of paths) {
         it(nameOf(path), async () => {
+          resetLive();
           const loadPage = deferredActor<GoodsListResult, GoodsListQuery>();
           const logic = goodsListMachine.provide({ actors: { loadPage: loadPage.logic } });
           await renderAtRoute(() => <ListScreen logic={logic} query={c.query} />, c.url);

@@ -1,8 +1,16 @@
 /** The coverage check itself must be able to fail: paths that miss a state or a transition are reported. */
 import { describe, expect, it } from 'vitest';
-import { createMachine, setup } from 'xstate';
+import { createActor, createMachine, type EventObject, setup } from 'xstate';
 import { TestModel } from 'xstate/graph';
-import { leafStateIds, missed, stateIds, transitionKeys } from './support/graph-coverage';
+import {
+  leafStateIds,
+  missed,
+  refusalKeys,
+  refusalsOfStep,
+  stateIds,
+  transitionKeys,
+} from './support/graph-coverage';
+import { transitionCover } from './support/transition-cover';
 
 const machine = createMachine({
   id: 'm',
@@ -60,5 +68,62 @@ describe('graph coverage of eventless transitions', () => {
       events: [{ type: 'PLAY' }, { type: 'SHOW' }],
     } as never);
     expect(missed(withAlways, videos.getShortestPaths()).transitions).not.toContain('g.image ▸ (always) #0');
+  });
+});
+
+describe('the transition cover', () => {
+  const loop = createMachine({
+    id: 'l',
+    initial: 'idle',
+    states: {
+      idle: { on: { START: 'busy' } },
+      busy: { on: { DONE: 'idle', FAIL: 'failed' } },
+      failed: { on: { RETRY: 'busy', CLOSE: 'idle' } },
+    },
+  });
+  const events = [
+    { type: 'START' },
+    { type: 'DONE' },
+    { type: 'FAIL' },
+    { type: 'RETRY' },
+    { type: 'CLOSE' },
+  ];
+  const fromState = createActor(loop).getSnapshot();
+
+  it('crosses the transitions back to a state already reached, which shortest paths miss', () => {
+    const shortest = new TestModel(loop, { events }).getShortestPaths();
+    expect(missed(loop, shortest).transitions).toEqual([
+      'l.busy ▸ DONE #0',
+      'l.failed ▸ RETRY #0',
+      'l.failed ▸ CLOSE #0',
+    ]);
+    const lists = transitionCover(loop, { fromState, events: (s) => events.filter((e) => s.can(e)) });
+    const paths = lists.flatMap((list) =>
+      new TestModel(loop).getPathsFromEvents(list, { fromState } as never),
+    );
+    expect(missed(loop, paths)).toEqual({ states: [], transitions: [] });
+    // one path per transition left to cross, none contained in another
+    expect(lists.map((list) => list.map((e) => e.type).join(' '))).toEqual([
+      'START DONE',
+      'START FAIL RETRY',
+      'START FAIL CLOSE',
+    ]);
+  });
+
+  it('plays each listed case of an event once, and reports a guard that refuses', () => {
+    const guarded = createMachine({
+      id: 'g',
+      initial: 'a',
+      states: { a: { on: { GO: { guard: ({ event }) => event.ok === true, target: 'b' } } }, b: {} },
+    });
+    const cases = [
+      { type: 'GO', ok: false },
+      { type: 'GO', ok: true },
+    ];
+    const start = createActor(guarded).getSnapshot();
+    expect(refusalKeys(guarded)).toEqual(['g.a ▸ GO ✗']);
+    expect(refusalsOfStep(guarded, start, cases[0] as EventObject)).toEqual(['g.a ▸ GO ✗']);
+    const lists = transitionCover(guarded, { fromState: start, events: () => cases });
+    expect(lists).toEqual([[{ type: 'GO', ok: false }], [{ type: 'GO', ok: true }]]);
   });
 });

@@ -15,6 +15,7 @@ import { DetailTabs } from '@/views/detail-tabs';
 import { ImagePreviewDialog } from '@/views/image-preview-dialog';
 import { expectFullCoverage } from './support/coverage-record';
 import { leafStateIds } from './support/graph-coverage';
+import { inspectLive, resetLive } from './support/live-actor';
 import { pathName } from './support/path-name';
 import { modelOf, runPath } from './support/run-path';
 
@@ -84,20 +85,10 @@ const gestures = {
   },
 } satisfies Record<ModelEvent['type'], (event: ModelEvent) => Promise<void>>;
 
-const journeys = [
-  model.getPathsFromEvents([
-    { type: 'user.openPreview', index: 0 },
-    { type: 'user.nextImage' },
-    { type: 'user.nextImage' },
-    { type: 'user.previousImage' },
-    { type: 'user.closePreview' },
-    { type: 'user.openPreview', index: 2 },
-  ] as never),
-].flat();
-const paths = [...model.getSimplePaths(), ...journeys];
+const paths = model.transitionCover();
 
 function PreviewScreen() {
-  const [snapshot, send] = useMachine(imagePreviewMachine, { input: { images } });
+  const [snapshot, send] = useMachine(imagePreviewMachine, { input: { images }, inspect: inspectLive });
   const view = toImagePreviewView(snapshot);
   return (
     <>
@@ -125,6 +116,7 @@ describe('imagePreview model', () => {
   for (const path of paths) {
     it(pathName(path), async () => {
       shown = 0;
+      resetLive();
       render(<PreviewScreen />);
       await runPath(path as never, stateAssertions, gestures as never);
     });

@@ -23,6 +23,7 @@ import { AssetActions, UploadAction } from '@/views/asset-actions';
 import { expectFullCoverage } from './support/coverage-record';
 import { deferredActor } from './support/deferred-actor';
 import { leafStateIds } from './support/graph-coverage';
+import { inspectLive, resetLive } from './support/live-actor';
 import { pathName } from './support/path-name';
 import { modelOf, runPath } from './support/run-path';
 
@@ -156,48 +157,11 @@ const gestures = {
   },
 } satisfies Record<ModelEvent['type'], Executor>;
 
-/** Each notice closed, the chooser opened again from each notice, and Esc as well as 取消. */
-const journeys = [
-  [
-    { type: 'user.openChooser' },
-    { type: 'user.cancel' },
-    { type: 'user.openChooser' },
-    { type: 'user.cancel' },
-    { type: 'user.openChooser' },
-    { type: 'user.choosePlatform', platform: labels.xiaohongshu },
-    page(labels.xiaohongshu, true),
-    { type: 'user.dismissNotice' },
-    { type: 'user.openChooser' },
-    { type: 'user.choosePlatform', platform: labels.douyin },
-    page(labels.douyin, false),
-    { type: 'user.dismissNotice' },
-  ],
-  [
-    { type: 'user.openChooser' },
-    { type: 'user.choosePlatform', platform: labels.douyin },
-    { type: 'xstate.error.actor.openUploadPage', error: windowFailed },
-    { type: 'user.dismissNotice' },
-  ],
-  [
-    { type: 'user.openChooser' },
-    { type: 'user.choosePlatform', platform: labels.douyin },
-    page(labels.douyin, false),
-    { type: 'user.openChooser' },
-    { type: 'user.choosePlatform', platform: labels.xiaohongshu },
-    { type: 'xstate.error.actor.openUploadPage', error: windowFailed },
-    { type: 'user.openChooser' },
-    { type: 'user.choosePlatform', platform: labels.douyin },
-    page(labels.douyin, true),
-    { type: 'user.openChooser' },
-    { type: 'user.cancel' },
-  ],
-].flatMap((events) => model.getPathsFromEvents(events as never));
-
-const paths = [...model.getShortestPaths(), ...journeys];
+const paths = model.transitionCover();
 
 function Screen({ h }: { h: Harness }) {
   const logic = platformChooserMachine.provide({ actors: { openUploadPage: h.open.logic } });
-  const [snapshot, send] = useMachine(logic, { input: { goodsId: GOODS_ID } });
+  const [snapshot, send] = useMachine(logic, { input: { goodsId: GOODS_ID }, inspect: inspectLive });
   return (
     <AssetActions>
       <UploadAction view={toPlatformChooserView(snapshot)} send={send} />
@@ -218,6 +182,7 @@ describe('platformChooser model', () => {
     it(pathName(path), async () => {
       chosen = labels.douyin;
       cancels = 0;
+      resetLive();
       const h = harness();
       render(<Screen h={h} />);
       await runPath(path as never, stateAssertions, gestures as never, h);

@@ -34,6 +34,7 @@ import { renderWithRouter } from '../support/render-with-router';
 import { expectFullCoverage } from './support/coverage-record';
 import { deferredActor } from './support/deferred-actor';
 import { leafStateIds } from './support/graph-coverage';
+import { inspectLive, resetLive } from './support/live-actor';
 import { pathName } from './support/path-name';
 import { modelOf, runPath } from './support/run-path';
 
@@ -261,49 +262,13 @@ const gestures = {
   },
 } satisfies Record<ModelEvent['type'], Executor>;
 
-/** Re-entries the shortest paths leave out: another save after a failure, buying after adding. */
-const journeys = [
-  [
-    known(0),
-    { type: 'user.addToCart', uid: UID, lines: chosen },
-    { type: 'xstate.error.actor.saveCart', error: refused },
-    { type: 'user.addToCart', uid: UID, lines: chosen },
-    { type: 'xstate.done.actor.saveCart', output: { count: 12 } },
-    { type: 'user.closeAdded' },
-    { type: 'user.buyNow', uid: UID, lines: chosen },
-    { type: 'xstate.done.actor.placeOrder', output: { orderNo: '1700000000042', opened: true } },
-    { type: 'user.dismissNotice' },
-  ],
-  [
-    known(0),
-    { type: 'user.addToCart', uid: UID, lines: [] },
-    { type: 'user.dismissNotice' },
-    { type: 'user.addToCart', uid: UID, lines: chosen },
-    { type: 'xstate.error.actor.saveCart', error: refused },
-    { type: 'user.dismissNotice' },
-    { type: 'user.buyNow', uid: UID, lines: chosen },
-    { type: 'xstate.done.actor.placeOrder', output: { orderNo: '1700000000042', opened: false } },
-    { type: 'user.dismissNotice' },
-    { type: 'user.buyNow', uid: UID, lines: chosen },
-    { type: 'xstate.error.actor.placeOrder', error: storageFull },
-    { type: 'user.dismissNotice' },
-  ],
-  [
-    known(2),
-    known(1),
-    { type: 'user.buyNow', uid: UID, lines: [] },
-    { type: 'user.buyNow', uid: UID, lines: chosen },
-    { type: 'xstate.error.actor.placeOrder', error: storageFull },
-  ],
-].flatMap((events) => model.getPathsFromEvents(events as never));
-
-const paths = [...model.getShortestPaths(), ...journeys];
+const paths = model.transitionCover();
 
 function Screen({ h }: { h: Harness }) {
   const logic = purchaseMachine.provide({
     actors: { saveCart: h.saveCart.logic, placeOrder: h.placeOrder.logic },
   });
-  const [snapshot, send] = useMachine(logic, { input });
+  const [snapshot, send] = useMachine(logic, { input, inspect: inspectLive });
   h.send = send as (event: ModelEvent) => void;
   const view = toPurchaseView(snapshot);
   // The page's hand-over, for a logged-in buyer: the uid and the lines selected now.
@@ -330,6 +295,7 @@ describe('purchase model', () => {
     it(pathName(path), async () => {
       shipping = 'pending';
       lastOrderNo = '';
+      resetLive();
       const h = harness();
       await renderWithRouter(() => <Screen h={h} />);
       await runPath(path as never, stateAssertions, gestures as never, h);

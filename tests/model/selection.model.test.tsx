@@ -32,6 +32,7 @@ import { SizeTable } from '@/views/size-table';
 import { goodsFixture } from '../support/goods-fixture';
 import { expectFullCoverage } from './support/coverage-record';
 import { leafStateIds } from './support/graph-coverage';
+import { inspectLive, resetLive } from './support/live-actor';
 import { modelOf, runPath } from './support/run-path';
 
 /** A size's price in fen, as the fixture writes it below: ￥(20 + id).50. */
@@ -334,54 +335,32 @@ const gestures = {
 } satisfies Record<ModelEvent['type'], Executor>;
 
 /**
- * Journeys the walks need not take: − and + on the same size, Home, − after End, typing over a
- * typed number, colours switched back and forth, and 整色填充 with a number below some stocks,
- * with 0, with letters and with full-width digits.
+ * What generation does not invent: 整色填充's texts other than the model's 99 (a number below
+ * some stocks, 0, letters, full-width digits). Everything else is in the walks and the cover.
  */
-const journeys = [
+const journeys = (
   [
-    { type: 'user.incrementQuantity', sizeId: WHITE_30 },
-    { type: 'user.incrementQuantity', sizeId: WHITE_30 },
-    { type: 'user.decrementQuantity', sizeId: WHITE_30 },
-    { type: 'user.decrementQuantity', sizeId: WHITE_30 },
-  ],
-  [
-    { type: 'user.maxQuantity', sizeId: WHITE_30 },
-    { type: 'user.decrementQuantity', sizeId: WHITE_30 },
-    { type: 'user.minQuantity', sizeId: WHITE_30 },
-  ],
-  [
-    { type: 'user.typeQuantity', sizeId: WHITE_30, text: '5' },
-    { type: 'user.typeQuantity', sizeId: WHITE_30, text: 'abc' },
-    { type: 'user.typeQuantity', sizeId: WHITE_30, text: '999' },
-  ],
-  // Quantities are kept per size: they survive choosing another colour and coming back.
-  [
-    { type: 'user.typeQuantity', sizeId: WHITE_30, text: '5' },
-    { type: 'user.chooseColour', index: 1 },
-    { type: 'user.incrementQuantity', sizeId: PINK_30 },
-    { type: 'user.incrementQuantity', sizeId: PINK_30 },
-    { type: 'user.chooseColour', index: 0 },
-    { type: 'user.incrementQuantity', sizeId: WHITE_30 },
-    { type: 'user.chooseColour', index: 1 },
-    { type: 'user.decrementQuantity', sizeId: PINK_30 },
-  ],
-  // 3 of each: 白色 30cm takes 3, 40cm only its stock 2; 粉色 30cm 2, 60cm 3; 0 clears 粉色 only.
-  [
-    { type: 'user.fillColour', text: '3' },
-    { type: 'user.chooseColour', index: 1 },
-    { type: 'user.fillColour', text: '3' },
-    { type: 'user.fillColour', text: '0' },
-    { type: 'user.chooseColour', index: 0 },
-  ],
-  // Letters fill 0 (the row field's rule), full-width digits are digits.
-  [
-    { type: 'user.typeQuantity', sizeId: WHITE_30, text: '5' },
-    { type: 'user.fillColour', text: 'abc' },
-    { type: 'user.fillColour', text: '１０' },
-    { type: 'user.decrementQuantity', sizeId: WHITE_30 },
-  ],
-].flatMap((events) => model.getPathsFromEvents(events as never));
+    {
+      why: '整色填充 with 3 (below some stocks) and with 0 (clears that colour only): fill texts generation does not invent',
+      events: [
+        { type: 'user.fillColour', text: '3' },
+        { type: 'user.chooseColour', index: 1 },
+        { type: 'user.fillColour', text: '3' },
+        { type: 'user.fillColour', text: '0' },
+        { type: 'user.chooseColour', index: 0 },
+      ],
+    },
+    {
+      why: '整色填充 with letters (fills 0) and full-width digits (digits): malformed inputs generation does not invent',
+      events: [
+        { type: 'user.typeQuantity', sizeId: WHITE_30, text: '5' },
+        { type: 'user.fillColour', text: 'abc' },
+        { type: 'user.fillColour', text: '１０' },
+        { type: 'user.decrementQuantity', sizeId: WHITE_30 },
+      ],
+    },
+  ] satisfies Array<{ why: string; events: ModelEvent[] }>
+).map(({ why, events }) => model.journey({ why, ends: 'selection.choosing', events }));
 
 /** Every kind of screen the buyer can reach with the model's events. */
 const everyKind = new Set(
@@ -422,7 +401,9 @@ function walksThroughEveryKind(): ModelEvent[][] {
 }
 const walks = walksThroughEveryKind().flatMap((events) => model.getPathsFromEvents(events as never));
 
-const paths = [...walks, ...journeys];
+/** The walks show every kind of screen; the cover crosses every transition (Home and End too). */
+const cover = model.transitionCover();
+const paths = [...walks, ...cover, ...journeys];
 
 /** Which sizes 已选清单 lists (a row each) in a state. */
 const listedSizes = (state: Snapshot) =>
@@ -467,7 +448,7 @@ function journeyName(path: {
 
 /** The selection as the page composes it. */
 function SelectionScreen() {
-  const [snapshot, send] = useMachine(selectionMachine, { input });
+  const [snapshot, send] = useMachine(selectionMachine, { input, inspect: inspectLive });
   const view = toSelectionView(snapshot);
   return (
     <>
@@ -481,7 +462,7 @@ function SelectionScreen() {
 
 describe('selection model', () => {
   it('covers every state and transition of the machine', () => {
-    expectFullCoverage(selectionMachine, paths);
+    expectFullCoverage(selectionMachine, paths, 'paths', journeyName as never);
   });
 
   it('has an assertion for every leaf state, and no assertion for a state that does not exist', () => {
@@ -504,6 +485,7 @@ describe('selection model', () => {
       // No pause between keystrokes: nothing here waits on time.
       const at = listsAt.get(path) ?? new Set([path.state]);
       const harness: Harness = { user: userEvent.setup({ delay: null }), lists: { at, opened: 0 } };
+      resetLive();
       render(<SelectionScreen />);
       // runPath fails when a step's state was not checked on screen.
       await runPath(

@@ -13,7 +13,6 @@ import { useMachine } from '@xstate/react';
 import { act, useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine, EventFrom, SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import { appText, fill, labels } from '@/copy/copy';
 import { dialogText } from '@/copy/dialog-text';
 import { type LoginInput, sessionMachine, toSessionView } from '@/machines/session.machine';
@@ -26,8 +25,9 @@ import { renderWithRouter } from '../support/render-with-router';
 import { expectFullCoverage } from './support/coverage-record';
 import { deferredActor } from './support/deferred-actor';
 import { leafStateIds } from './support/graph-coverage';
+import { inspectLive, resetLive } from './support/live-actor';
 import { pathName } from './support/path-name';
-import { runPath } from './support/run-path';
+import { modelOf, runPath } from './support/run-path';
 
 const buyer: User = { id: 1, nickname: '小熊批发部' };
 /** The server's own answers (server/routes/auth.ts), as the login service throws them. */
@@ -89,18 +89,11 @@ const serializeState = (snapshot: Snapshot) =>
   JSON.stringify({ value: snapshot.value, notice: snapshot.context.notice !== null });
 
 // TestModel's types predate emitted events: the machine is given as any machine.
-const model = new TestModel(sessionMachine as unknown as AnyStateMachine, {
-  // Only what the state can take: a call that is not pending cannot answer.
-  // While restoring the header has no 登录 button yet: only the page's action can ask for a login.
-  events: (snapshot: Snapshot) =>
-    modelEvents.filter(
-      (event) =>
-        snapshot.can(event as never) &&
-        !(snapshot.matches('restoring') && event.type === 'user.openLogin' && !('reason' in event)),
-    ) as never,
+const model = modelOf(sessionMachine as unknown as AnyStateMachine, modelEvents, undefined, {
   serializeState,
-  // TestModel's own matcher only knows '*': without this one no state assertion would run.
-  stateMatcher: (snapshot: Snapshot, key: string) => snapshot.matches(key.replace(/^session\./, '') as never),
+  // While restoring the header has no 登录 button yet: only the page's action can ask for a login.
+  offered: (snapshot, event) =>
+    !(snapshot.matches('restoring') && event.type === 'user.openLogin' && !('reason' in event)),
 });
 
 /** What the buyer should see, mirrored by the gestures as the path goes. */
@@ -352,86 +345,11 @@ const gestures = {
   },
 } satisfies Record<ModelEvent['type'], Executor>;
 
-/** Journeys the shortest paths leave out: retries after each refusal, and re-entries. */
-const journeys = [
-  // 加入购物车 clicked before the stored session is known: the dialog opens once it is a visitor
-  [openForCart, { type: 'xstate.done.actor.restoreSession', output: null }, { type: 'user.closeLogin' }],
-  [openForCart, { type: 'xstate.error.actor.restoreSession', error: offline }, demoLogin],
-  [openForCart, { type: 'xstate.done.actor.restoreSession', output: buyer }],
-  // a wrong password, then an unknown mobile, then a malformed one twice, then a good login
-  [
-    { type: 'xstate.done.actor.restoreSession', output: null },
-    openForCart,
-    demoLogin,
-    { type: 'xstate.error.actor.login', error: wrongPassword },
-    demoLogin,
-    { type: 'xstate.error.actor.login', error: unknownMobile },
-    badMobile,
-    noPassword,
-    demoLogin,
-    { type: 'xstate.done.actor.login', output: buyer },
-    { type: 'cart.changed', count: 5 },
-  ],
-  // the restore gets no answer; 重试 asks again, and this time the stored session is confirmed
-  [
-    { type: 'xstate.error.actor.restoreSession', error: offline },
-    { type: 'user.retryRestore' },
-    { type: 'xstate.error.actor.restoreSession', error: offline },
-    { type: 'user.retryRestore' },
-    { type: 'xstate.done.actor.restoreSession', output: buyer },
-  ],
-  // …or the buyer closes the notice and browses on as a visitor
-  [{ type: 'xstate.error.actor.restoreSession', error: offline }, { type: 'user.dismissSessionNotice' }],
-  // offline, then cancel; the dialog opened again remembers the number
-  [
-    { type: 'xstate.error.actor.restoreSession', error: offline },
-    { type: 'user.openLogin' },
-    demoLogin,
-    { type: 'xstate.error.actor.login', error: offline },
-    { type: 'user.closeLogin' },
-    { type: 'user.openLogin' },
-    { type: 'user.closeLogin' },
-  ],
-  // cancel while the call is under way
-  [
-    { type: 'xstate.done.actor.restoreSession', output: null },
-    { type: 'user.openLogin' },
-    demoLogin,
-    { type: 'user.closeLogin' },
-  ],
-  // the session expires; logging in again clears the notice
-  [
-    { type: 'xstate.done.actor.restoreSession', output: buyer },
-    { type: 'xstate.done.actor.loadCartCount', output: 3 },
-    { type: 'xstate.done.actor.watchSession', output: undefined },
-    { type: 'user.openLogin' },
-    demoLogin,
-    { type: 'xstate.done.actor.login', output: buyer },
-    { type: 'xstate.error.actor.loadCartCount', error: serverDown },
-    { type: 'cart.changed', count: 5 },
-    { type: 'user.logout' },
-    { type: 'xstate.error.actor.logout', error: offline },
-  ],
-  // the count arrives after the page already changed it; a logout that the server confirms
-  [
-    { type: 'xstate.done.actor.restoreSession', output: buyer },
-    { type: 'cart.changed', count: 5 },
-    { type: 'user.logout' },
-    { type: 'xstate.done.actor.logout', output: undefined },
-  ],
-  // the watch itself fails: treated as an ended session
-  [
-    { type: 'xstate.done.actor.restoreSession', output: buyer },
-    { type: 'xstate.error.actor.watchSession', error: new Error('storage unavailable') },
-    { type: 'user.dismissSessionNotice' },
-  ],
-].flatMap((events) => model.getPathsFromEvents(events as never, { serializeState } as never));
-
-const paths = [...model.getShortestPaths(), ...journeys];
+const paths = model.transitionCover();
 
 /** The header and a page over the machine, as the root route composes them, plus the dialog. */
 function SessionScreen({ logic }: { logic: typeof sessionMachine }) {
-  const [snapshot, send, actor] = useMachine(logic);
+  const [snapshot, send, actor] = useMachine(logic, { inspect: inspectLive });
   const view = toSessionView(snapshot);
   useEffect(() => {
     const subscriptions = [
@@ -495,6 +413,7 @@ describe('session model', () => {
         cartCount: null,
         emitted: [],
       });
+      resetLive();
       const h = harness();
       const logic = sessionMachine.provide({
         actors: {

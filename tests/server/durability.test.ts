@@ -111,7 +111,14 @@ describe('data on disk', () => {
       PaymentCreateResponse,
       await before.post('/api/pay/create', { sid }, token),
     ).data;
-    expect((await before.postForm('/pay/confirm', { order_no: order.order_no })).status).toBe(200);
+    // 确认支付 on the provider's page posts the order's signed link (issue 24: only the provider settles)
+    const link = {
+      order_no: order.order_no,
+      money: String(order.money),
+      expires: String(order.expires),
+      sign: order.sign,
+    };
+    expect((await before.postForm('/pay/confirm', link)).status).toBe(200);
     await first.close();
 
     const second = await onDisk(dataDir);

@@ -50,9 +50,9 @@ describe('seed', () => {
     expect(await latestUpdateOf(SUPPLIER.nuannuan)).toMatch(/^2026-11-21 09:30:00/);
   });
 
-  it('stores scrypt hashes, never the passwords', async () => {
+  it('stores argon2id hashes (issue 24: OWASP cost), never the passwords', async () => {
     const rows = await handle.db.select({ hash: users.passwordHash }).from(users);
-    for (const row of rows) expect(row.hash).toMatch(/^scrypt\$/);
+    for (const row of rows) expect(row.hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     for (const user of catalogue.users) expect(rows.some((r) => r.hash.includes(user.password))).toBe(false);
   });
 

@@ -13,6 +13,8 @@ export async function renderWithRouter(ui: () => ReactNode, url = '/') {
     history: createMemoryHistory({ initialEntries: [url] }),
   });
   await act(() => router.load());
-  const result = render(<RouterProvider router={router} />);
+  // Async act: what the page's actors settle right after mounting (a session restored from a
+  // stub) lands inside act, not as an 'update … not wrapped in act(...)' warning.
+  const result = await act(async () => render(<RouterProvider router={router} />));
   return { ...result, router };
 }

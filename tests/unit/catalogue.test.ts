@@ -258,6 +258,24 @@ describe('media descriptions', () => {
     }
   });
 
+  it('shows each goods in its own colours: detail images in the main image’s colour, every picture in one of the goods’ colours (issue 19 item 19)', () => {
+    for (const g of catalogue.goods) {
+      const main = imageSpec('video' in g.main ? g.main.poster : g.main.image);
+      const fills = new Set(g.colours.map((c) => colourFills[c.color]));
+      expect(fills.has(main.fill), `goods ${g.id} main`).toBe(true);
+      for (const f of g.gallery) expect(fills.has(imageSpec(f).fill), `goods ${g.id} ${f.fname}`).toBe(true);
+      for (const f of g.details) {
+        const spec = imageSpec(f);
+        expect({ goods: g.id, fname: f.fname, shape: spec.shape, fill: spec.fill }).toEqual({
+          goods: g.id,
+          fname: f.fname,
+          shape: main.shape,
+          fill: main.fill,
+        });
+      }
+    }
+  });
+
   it('gives goods of one shape family different lead colours, so their images differ', () => {
     const byShape = new Map<string, string[]>();
     for (const g of catalogue.goods.filter((x) => x.id > 1006)) {

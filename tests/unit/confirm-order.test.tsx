@@ -10,6 +10,7 @@ import { catalogueText } from '@/copy/catalogue-text';
 import { appText, fill, labels } from '@/copy/copy';
 import { orderText } from '@/copy/order-text';
 import { routeTree } from '@/routes/router';
+import { parseSearch, stringifySearch } from '@/routes/search-params';
 import type { OrderLine } from '@/services/schemas';
 
 const line = (overrides: Partial<OrderLine>): OrderLine => ({
@@ -52,6 +53,19 @@ async function open(url: string) {
 }
 
 afterEach(() => localStorage.clear());
+
+describe('/confirmOrder’s address (issue 19 item 8)', () => {
+  it('keeps the order number as digits, not JSON-quoted (spec §2: order_no=1795601962331)', async () => {
+    localStorage.setItem('1795601962331', JSON.stringify(order));
+    const history = createMemoryHistory({ initialEntries: ['/confirmOrder?order_no=1795601962331'] });
+    const router = createRouter({ routeTree, history, parseSearch, stringifySearch });
+    await act(() => router.load());
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText(/1795601962331/)).toBeVisible();
+    expect(history.location.search).toBe('?order_no=1795601962331');
+    expect(router.state.location.href).toBe('/confirmOrder?order_no=1795601962331');
+  });
+});
 
 describe('/confirmOrder', () => {
   it('shows the stored order: number, supplier, every line and the totals to the fen', async () => {

@@ -11,11 +11,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   catalogueMediaFiles,
+  DRAWING_VERSION,
   demoVideoPath,
   ensureMedia,
   mediaDiskPath,
+  mediaProgressLine,
   mediaUrlPath,
 } from '../../server/media/generate';
+import { imageSvg } from '../../server/media/svg';
 import { catalogue, DEMO_GOODS } from '../../server/seed/catalogue';
 import type { Catalogue, GoodsSeed, MediaFile } from '../../server/seed/catalogue-types';
 
@@ -32,9 +35,17 @@ const slice: Catalogue = {
 };
 const files = catalogueMediaFiles(slice);
 
+function imageSpecOf(file: MediaFile) {
+  if (file.spec.kind !== 'image') throw new Error(`${file.fname} is not an image`);
+  return file.spec;
+}
+
+/** The media files below dir; the generator's own stamp (.drawing-version) is not one. */
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  return entries
+    .filter((e) => e.isFile() && e.name !== '.drawing-version')
+    .map((e) => path.join(e.parentPath, e.name));
 }
 
 async function mtimes(dir: string): Promise<Map<string, number>> {
@@ -43,10 +54,11 @@ async function mtimes(dir: string): Promise<Map<string, number>> {
 }
 
 let mediaDir = '';
+const firstRunLines: string[] = [];
 
 beforeAll(async () => {
   mediaDir = await mkdtemp(path.join(tmpdir(), 'plush-media-'));
-  await ensureMedia(mediaDir, slice);
+  await ensureMedia(mediaDir, slice, { progress: (line) => firstRunLines.push(line) });
 }, 60_000);
 
 afterAll(async () => {
@@ -118,9 +130,20 @@ describe('ensureMedia', () => {
     expect(diff / a.length).toBeGreaterThan(8);
   });
 
-  it('rewrites nothing on a second run, and leaves no temp files', async () => {
+  it('says how far it is while it draws, with a count, so a first start never looks hung (issue 19 item 21)', () => {
+    const total = files.length;
+    expect(firstRunLines[0]).toBe(mediaProgressLine(0, total));
+    expect(firstRunLines.at(-1)).toBe(mediaProgressLine(total, total));
+    expect(firstRunLines.at(-1)).toContain(`generating demo media ${total}/${total}`);
+    expect(firstRunLines.length).toBeGreaterThanOrEqual(3);
+    expect(firstRunLines.length).toBeLessThanOrEqual(12);
+  });
+
+  it('rewrites nothing on a second run, says nothing, and leaves no temp files', async () => {
     const before = await mtimes(mediaDir);
-    await ensureMedia(mediaDir, slice);
+    const lines: string[] = [];
+    await ensureMedia(mediaDir, slice, { progress: (line) => lines.push(line) });
+    expect(lines).toEqual([]);
     const after = await mtimes(mediaDir);
     expect(after).toEqual(before);
     expect([...after.keys()].filter((f) => f.endsWith('.part'))).toEqual([]);
@@ -133,6 +156,50 @@ describe('ensureMedia', () => {
     expect((await stat(victim)).size).toBeGreaterThan(0);
     expect((await sharp(victim).metadata()).format).toBe('jpeg');
   });
+});
+
+describe('no debug marks on the pictures (issue 19 item 18)', () => {
+  const poster = goods(DEMO_GOODS.fullPage);
+  const spec = imageSpecOf('video' in poster.main ? poster.main.poster : poster.main.image);
+
+  it('draws no text: no goods id, view name or file name', () => {
+    const svg = imageSvg(spec);
+    expect(svg).not.toContain('<text');
+    expect(svg).not.toContain(spec.label);
+    expect(svg).not.toContain(String(DEMO_GOODS.fullPage));
+  });
+
+  it('renders the same pixels whatever the spec is called', async () => {
+    const [a, b] = await Promise.all([
+      sharp(Buffer.from(imageSvg(spec)))
+        .raw()
+        .toBuffer(),
+      sharp(Buffer.from(imageSvg({ ...spec, label: '9999 d4 poster.jpg' })))
+        .raw()
+        .toBuffer(),
+    ]);
+    expect(a.equals(b)).toBe(true);
+  });
+
+  it('draws again the images a media folder holds from an older drawing, and stamps the folder', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'plush-media-old-'));
+    try {
+      const one: Catalogue = { ...slice, goods: [goods(DEMO_GOODS.imagesOnlyNoPrice)] };
+      const target = mediaDiskPath(dir, goods(DEMO_GOODS.imagesOnlyNoPrice).gallery[0] as MediaFile);
+      await ensureMedia(dir, one);
+      const fresh = await readFile(target);
+      // What a machine that ran the old generator holds: no stamp, an image drawn otherwise.
+      await rm(path.join(dir, '.drawing-version'));
+      await writeFile(target, 'old drawing');
+      await ensureMedia(dir, one);
+      expect((await readFile(target)).equals(fresh)).toBe(true);
+      await expect(readFile(path.join(dir, '.drawing-version'), 'utf8')).resolves.toBe(
+        `${DRAWING_VERSION}\n`,
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('the demo video', () => {

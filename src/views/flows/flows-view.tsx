@@ -8,7 +8,9 @@ import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId, useState } from 'react';
 import { fill, specSections } from '@/copy/copy';
 import { flowsText } from '@/copy/flows-text';
+import { coverageLook } from '@/flows/diagram-parts';
 import type { DiagramLayout } from '@/flows/layout';
+import type { CoveredBy } from '@/flows/test-coverage';
 import { StatechartDiagram, specAnchor } from './statechart-diagram';
 
 const panel = 'rounded-lg bg-white p-4 shadow-sm';
@@ -51,10 +53,14 @@ export function DiagramPane({
   layout,
   title,
   active,
+  coverage,
+  crossed,
 }: {
   layout: DiagramLayout;
   title: string;
   active: ReadonlySet<string>;
+  coverage?: Readonly<Record<string, CoveredBy>>;
+  crossed?: ReadonlySet<string>;
 }) {
   const [zoom, setZoom] = useState<Zoom>('fit');
   const step = (direction: 1 | -1) => {
@@ -90,9 +96,47 @@ export function DiagramPane({
           title={title}
           active={active}
           width={zoom === 'fit' ? undefined : Math.round(layout.width * zoom)}
+          {...(coverage && { coverage })}
+          {...(crossed && { crossed })}
         />
       </div>
+      {coverage && <CoverageKey />}
     </section>
+  );
+}
+
+/** What the arrows' lines say (the same key as under the files' diagrams). */
+function CoverageKey() {
+  const items: Array<[CoveredBy, string]> = [
+    ['generated', flowsText.coverageGenerated],
+    ['journey', flowsText.coverageJourney],
+    ['none', flowsText.coverageNone],
+  ];
+  return (
+    <ul
+      aria-label={flowsText.coverageLegend}
+      className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-xs text-neutral-600"
+    >
+      {items.map(([by, label]) => {
+        const look = coverageLook(by);
+        return (
+          <li key={by} className="flex items-center gap-1.5">
+            <svg width="28" height="6" aria-hidden="true">
+              <line
+                x1="0"
+                x2="28"
+                y1="3"
+                y2="3"
+                stroke={look.stroke}
+                strokeWidth="1.6"
+                strokeDasharray={look.dash}
+              />
+            </svg>
+            {label}
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
@@ -288,6 +332,7 @@ const notation = [
   flowsText.notationAny,
   flowsText.notationArrow,
   flowsText.notationStay,
+  flowsText.notationCoverage,
 ];
 
 export function NotationAndSpec() {

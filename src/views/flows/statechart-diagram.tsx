@@ -7,6 +7,7 @@
 import { useId } from 'react';
 import {
   boxLook,
+  coverageLook,
   displayKey,
   edgePath,
   labelLines,
@@ -19,6 +20,7 @@ import {
 } from '@/flows/diagram-parts';
 import { diagramStyle as s } from '@/flows/diagram-style';
 import type { DiagramLayout, EdgePath, MarkerBox, StateBox } from '@/flows/layout';
+import type { CoveredBy } from '@/flows/test-coverage';
 
 /** The anchor of a spec section in the page's legend: '#spec-§2'. */
 export const specAnchor = (section: string) => `spec-${section}`;
@@ -37,7 +39,9 @@ function Line({ line, anchor = 'start' }: { line: TextLine; anchor?: 'start' | '
   );
 }
 
-function State({ box, active }: { box: StateBox; active: boolean }) {
+type Coverage = Readonly<Record<string, CoveredBy>>;
+
+function State({ box, active, coverage }: { box: StateBox; active: boolean; coverage?: Coverage }) {
   const look = boxLook(box, active);
   const baseline = titleBaseline(box);
   const rule = rowsRule(box);
@@ -99,7 +103,7 @@ function State({ box, active }: { box: StateBox; active: boolean }) {
       )}
       {rule && <line x1={rule.x1} x2={rule.x2} y1={rule.y} y2={rule.y} stroke="#e5e5e5" />}
       {box.rows.flatMap((row) =>
-        rowLines(box, row).map((line) => <Line key={`${row.top}-${line.y}`} line={line} />),
+        rowLines(box, row, coverage).map((line) => <Line key={`${row.top}-${line.y}`} line={line} />),
       )}
     </g>
   );
@@ -156,6 +160,8 @@ export function StatechartDiagram({
   title,
   active,
   width,
+  coverage,
+  crossed,
 }: {
   layout: DiagramLayout;
   /** the diagram's accessible name */
@@ -164,6 +170,10 @@ export function StatechartDiagram({
   active: ReadonlySet<string>;
   /** the drawn width in px; the pane's width (never wider than 100 %) when omitted */
   width?: number;
+  /** how the model tests cover each transition: arrows drawn by it (diagram-parts coverageLook) */
+  coverage?: Coverage;
+  /** the transitions a chosen scenario has crossed so far: drawn over the others in orange */
+  crossed?: ReadonlySet<string>;
 }) {
   // useId's characters (« ») are not safe inside url(#…): keep letters and digits.
   const id = `diagram-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
@@ -178,12 +188,9 @@ export function StatechartDiagram({
       aria-labelledby={titleId}
       viewBox={`0 0 ${layout.width} ${layout.height}`}
       width={width ?? '100%'}
-      // Fitted, it follows the pane but never shrinks its text below ~3/4 (the pane scrolls then).
-      style={
-        width === undefined
-          ? { maxWidth: layout.width, minWidth: Math.round(layout.width * 0.75) }
-          : undefined
-      }
+      // Fitted, it follows the pane's width (never larger than drawn); 实际大小 and the zoom
+      // steps are there to read a large chart's small text.
+      style={width === undefined ? { maxWidth: layout.width } : undefined}
       fontFamily={s.font}
       className="block h-auto"
     >
@@ -203,20 +210,27 @@ export function StatechartDiagram({
       </defs>
       <rect width={layout.width} height={layout.height} fill="#ffffff" />
       {containers.map((box) => (
-        <State key={box.node.id} box={box} active={active.has(box.node.id)} />
+        <State key={box.node.id} box={box} active={active.has(box.node.id)} coverage={coverage} />
       ))}
-      {layout.edges.map((path) => (
-        <path
-          key={path.id}
-          d={edgePath(path.points)}
-          fill="none"
-          stroke={s.colours.edge}
-          strokeWidth={1.3}
-          markerEnd={`url(#${arrow})`}
-        />
-      ))}
+      {layout.edges.map((path) => {
+        const look = coverageLook(path.edge && coverage ? coverage[path.edge.transition] : undefined);
+        const walked = path.edge !== null && crossed?.has(path.edge.transition) === true;
+        return (
+          <path
+            key={path.id}
+            d={edgePath(path.points)}
+            fill="none"
+            stroke={walked ? s.colours.brand : look.stroke}
+            strokeWidth={walked ? 3 : 1.3}
+            strokeDasharray={walked ? undefined : look.dash}
+            markerEnd={`url(#${arrow})`}
+            data-transition={path.edge?.transition}
+            data-crossed={walked ? 'true' : undefined}
+          />
+        );
+      })}
       {leaves.map((box) => (
-        <State key={box.node.id} box={box} active={active.has(box.node.id)} />
+        <State key={box.node.id} box={box} active={active.has(box.node.id)} coverage={coverage} />
       ))}
       {layout.markers.map((marker) => (
         <Marker key={marker.id} marker={marker} />

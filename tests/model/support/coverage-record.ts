@@ -7,7 +7,16 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
-import { type PathLike, stateIds, transitionKeys, visited } from './graph-coverage';
+import {
+  activeStateIds,
+  type PathLike,
+  refusalKeys,
+  stateIds,
+  transitionKeys,
+  transitionsOfStep,
+  visited,
+} from './graph-coverage';
+import { pathName } from './path-name';
 
 export const COVERAGE_DIR = join('.test-results', 'model-coverage');
 
@@ -17,15 +26,87 @@ export interface CoverageRecord {
   label: string;
   states: string[];
   transitions: string[];
+  /** covered by all paths, generated and hand-written */
   visitedStates: string[];
   visitedTransitions: string[];
+  /** covered by generated paths alone */
+  generatedStates: string[];
+  generatedTransitions: string[];
   paths: number;
+  generatedPaths: number;
+  /** where a guard can refuse (every candidate guarded), and the refusals generated paths play */
+  refusals: string[];
+  generatedRefusals: string[];
+  /** each hand-written journey: why, where it ends, and what it adds to the generated paths */
+  journeys: Array<{ why: string; ends: string; addsStates: string[]; addsTransitions: string[] }>;
+  /** every path as a scenario for /flows: its test's name, and per step what it crossed and where it is */
+  scenarios: Scenario[];
 }
 
-export function expectFullCoverage(machine: AnyStateMachine, paths: PathLike[], label = 'paths') {
+export interface Scenario {
+  /** the name of the test that walks it (support/path-name.ts) */
+  name: string;
+  /** why, for a hand-written journey; absent for a generated path */
+  why?: string;
+  steps: Array<{ event: string; transitions: string[]; states: string[] }>;
+}
+
+function scenarioOf(machine: AnyStateMachine, path: Journeyed, nameOf: (path: never) => string): Scenario {
+  return {
+    name: nameOf(path as never),
+    ...(path.journey && { why: path.journey.why }),
+    steps: path.steps.map((step, i) => ({
+      event: step.event.type,
+      transitions: transitionsOfStep(machine, path.steps[i - 1]?.state, step.event, step.state),
+      states: activeStateIds(machine, step.state),
+    })),
+  };
+}
+
+type Journeyed = PathLike & { journey?: { why: string; ends: string } };
+
+/**
+ * Every state and transition covered, and each hand-written journey pulling its weight: a
+ * journey that adds nothing to what the generated paths cover is redundant (delete it), and one
+ * that does not end where it says is wrong.
+ */
+export function expectFullCoverage(
+  machine: AnyStateMachine,
+  paths: Journeyed[],
+  label = 'paths',
+  /** the test's own name for a path, when it does not use support/path-name.ts */
+  nameOf: (path: never) => string = pathName,
+) {
   const states = stateIds(machine);
   const transitions = transitionKeys(machine);
+  const generated = paths.filter((path) => !path.journey);
   const seen = visited(machine, paths);
+  const seenGenerated = visited(machine, generated);
+  const generatedCases = new Set(
+    generated.flatMap((path) => path.steps.map((step) => JSON.stringify(step.event))),
+  );
+  const journeys = paths.flatMap((path) => {
+    if (!path.journey) return [];
+    const own = visited(machine, [path]);
+    // An input generation never plays (a malformed quantity) is something a journey adds too.
+    const cases = path.steps
+      .map((step) => JSON.stringify(step.event))
+      .filter((event) => !generatedCases.has(event))
+      .map((event) => `input ${event}`);
+    return [
+      {
+        ...path.journey,
+        addsStates: [...own.states].filter((id) => !seenGenerated.states.has(id)),
+        addsTransitions: [
+          ...[...own.transitions].filter((key) => !seenGenerated.transitions.has(key)),
+          ...[...own.refusals].filter((key) => !seenGenerated.refusals.has(key)),
+          ...new Set(cases),
+        ],
+        endsThere: (path.steps.at(-1)?.state.matches(valuePath(machine, path.journey.ends) as never) ??
+          false) as boolean,
+      },
+    ];
+  });
   const record: CoverageRecord = {
     machine: machine.id,
     label,
@@ -33,7 +114,14 @@ export function expectFullCoverage(machine: AnyStateMachine, paths: PathLike[], 
     transitions,
     visitedStates: states.filter((id) => seen.states.has(id)),
     visitedTransitions: transitions.filter((key) => seen.transitions.has(key)),
+    generatedStates: states.filter((id) => seenGenerated.states.has(id)),
+    generatedTransitions: transitions.filter((key) => seenGenerated.transitions.has(key)),
+    refusals: refusalKeys(machine),
+    generatedRefusals: refusalKeys(machine).filter((key) => seenGenerated.refusals.has(key)),
     paths: paths.length,
+    generatedPaths: generated.length,
+    journeys: journeys.map(({ endsThere: _, ...journey }) => journey),
+    scenarios: paths.map((path) => scenarioOf(machine, path, nameOf)),
   };
   mkdirSync(COVERAGE_DIR, { recursive: true });
   const file = `${machine.id}.${label.replace(/[^\w-]+/g, '_')}.json`;
@@ -42,4 +130,15 @@ export function expectFullCoverage(machine: AnyStateMachine, paths: PathLike[], 
     states: states.filter((id) => !seen.states.has(id)),
     transitions: transitions.filter((key) => !seen.transitions.has(key)),
   }).toEqual({ states: [], transitions: [] });
+  expect(
+    journeys.filter((j) => j.addsStates.length + j.addsTransitions.length === 0).map((j) => j.why),
+    'journeys that add nothing to the generated paths (delete them)',
+  ).toEqual([]);
+  expect(
+    journeys.filter((j) => !j.endsThere).map((j) => `${j.why} ⇏ ${j.ends}`),
+    'journeys that do not end in the state they declare',
+  ).toEqual([]);
 }
+
+const valuePath = (machine: AnyStateMachine, id: string) =>
+  id === machine.id ? {} : id.startsWith(`${machine.id}.`) ? id.slice(machine.id.length + 1) : id;

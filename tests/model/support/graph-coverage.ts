@@ -72,29 +72,73 @@ function alwaysTaken(entered: AnyStateNode[], state: AnyMachineSnapshot): string
   return taken;
 }
 
+/**
+ * The transitions one step takes: from `previous` (none for the start), `event` leads to `state`.
+ * Each transition definition the event selects, and each eventless one passed through on the way.
+ */
+export function transitionsOfStep(
+  machine: AnyStateMachine,
+  previous: AnyMachineSnapshot | undefined,
+  event: EventObject,
+  state: AnyMachineSnapshot,
+): string[] {
+  if (!previous) return alwaysTaken([machine.root], state);
+  const keys: string[] = [];
+  const entered: AnyStateNode[] = [];
+  for (const def of machine.getTransitionData(previous as never, event)) {
+    const candidates = def.source.transitions.get(def.eventType) ?? [];
+    keys.push(transitionKey(def.source.id, def.eventType, candidates.indexOf(def)));
+    entered.push(...((def.target ?? []) as AnyStateNode[]));
+  }
+  return [...keys, ...alwaysTaken(entered, state)];
+}
+
+/**
+ * Where a guard can fail with nothing else to take: an event type whose every candidate on a
+ * state is guarded. Refusing it is behaviour too (找相似 without a cover does nothing).
+ */
+export function refusalKeys(machine: AnyStateMachine): string[] {
+  return walk(machine.root).flatMap((node) =>
+    [...node.transitions.entries()]
+      .filter(([type, defs]) => !type.startsWith('xstate.') && defs.every((def) => def.guard))
+      .map(([type]) => `${node.id} ▸ ${type} ✗`),
+  );
+}
+
+/** The refusals a step is: the event selects no transition while active states declare it guarded. */
+export function refusalsOfStep(
+  machine: AnyStateMachine,
+  previous: AnyMachineSnapshot,
+  event: EventObject,
+): string[] {
+  if (machine.getTransitionData(previous as never, event).length > 0) return [];
+  const keys = new Set(refusalKeys(machine));
+  return activeStateIds(machine, previous)
+    .map((id) => `${id} ▸ ${event.type} ✗`)
+    .filter((key) => keys.has(key));
+}
+
+/** The ids of every state node active in a snapshot. */
+export function activeStateIds(machine: AnyStateMachine, state: AnyMachineSnapshot): string[] {
+  return walk(machine.root)
+    .filter((node) => isActive(state, node))
+    .map((node) => node.id);
+}
+
 /** The states and transitions a set of paths goes through. */
 export function visited(machine: AnyStateMachine, paths: PathLike[]) {
   const states = new Set<string>();
   const transitions = new Set<string>();
-  const allNodes = walk(machine.root);
+  const refusals = new Set<string>();
   for (const path of paths) {
     path.steps.forEach((step, i) => {
-      for (const node of allNodes) if (isActive(step.state, node)) states.add(node.id);
+      for (const id of activeStateIds(machine, step.state)) states.add(id);
       const previous = path.steps[i - 1]?.state;
-      if (!previous) {
-        for (const key of alwaysTaken([machine.root], step.state)) transitions.add(key);
-        return;
-      }
-      const entered: AnyStateNode[] = [];
-      for (const def of machine.getTransitionData(previous as never, step.event)) {
-        const candidates = def.source.transitions.get(def.eventType) ?? [];
-        transitions.add(transitionKey(def.source.id, def.eventType, candidates.indexOf(def)));
-        entered.push(...((def.target ?? []) as AnyStateNode[]));
-      }
-      for (const key of alwaysTaken(entered, step.state)) transitions.add(key);
+      for (const key of transitionsOfStep(machine, previous, step.event, step.state)) transitions.add(key);
+      if (previous) for (const key of refusalsOfStep(machine, previous, step.event)) refusals.add(key);
     });
   }
-  return { states, transitions };
+  return { states, transitions, refusals };
 }
 
 /** What the paths missed: [] and [] when every state and transition is covered. */

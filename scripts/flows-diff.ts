@@ -1,0 +1,82 @@
+/**
+ * npm run flows:diff -- <git ref> [--summary]: compares every statechart with the same machine at
+ * <ref>. Writes .flows-diff/<machine>.svg for each machine that changed (both versions in one
+ * drawing: added in green, removed in red, changed transitions in orange) and
+ * .flows-diff/SUMMARY.md, and prints the summary. --summary skips the drawings (CI prints the
+ * summary against the previous commit and must stay fast).
+ *
+ * The other version's sources are taken with `git archive` into .flows-diff/tree-<sha>/ (inside the
+ * project, so its imports find this node_modules) and read by scripts/flows-graphs.ts under that
+ * tree's own tsconfig.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { diffGraphs, diffMarkdown, isEmptyDiff, marksOf, unionGraph } from '../src/flows/graph-diff';
+import { layoutStatechart } from '../src/flows/layout';
+import { renderSvg } from '../src/flows/render-svg';
+import type { StatechartGraph } from '../src/flows/statechart-graph';
+import { graphsOf } from './flows-graphs';
+
+const OUT = '.flows-diff';
+const args = process.argv.slice(2);
+const summaryOnly = args.includes('--summary');
+const ref = args.find((arg) => !arg.startsWith('--'));
+if (!ref) {
+  console.error('usage: npm run flows:diff -- <git ref> [--summary]');
+  process.exit(2);
+}
+
+function graphsAt(commit: string): Record<string, StatechartGraph> {
+  const tree = resolve(OUT, `tree-${commit.slice(0, 12)}`);
+  rmSync(tree, { recursive: true, force: true });
+  mkdirSync(tree, { recursive: true });
+  const archive = execFileSync('git', ['archive', commit, 'src', 'tsconfig.json'], { maxBuffer: 1 << 28 });
+  execFileSync('tar', ['-x', '-C', tree], { input: archive });
+  try {
+    const json = execFileSync(
+      process.execPath,
+      [
+        resolve('node_modules/tsx/dist/cli.mjs'),
+        '--tsconfig',
+        join(tree, 'tsconfig.json'),
+        resolve('scripts/flows-graphs.ts'),
+        tree,
+      ],
+      { maxBuffer: 1 << 28, cwd: tree },
+    );
+    return JSON.parse(json.toString()) as Record<string, StatechartGraph>;
+  } finally {
+    rmSync(tree, { recursive: true, force: true });
+  }
+}
+
+let commit: string;
+try {
+  commit = execFileSync('git', ['rev-parse', '--verify', `${ref}^{commit}`])
+    .toString()
+    .trim();
+} catch {
+  console.log(`flows:diff: ${ref} is not a commit here; nothing to compare`);
+  process.exit(0);
+}
+const before = graphsAt(commit);
+const after = await graphsOf('.');
+const machines = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
+const diffs = machines.map((machine) => diffGraphs(machine, before[machine], after[machine]));
+const summary = diffMarkdown(`${ref} (${commit.slice(0, 7)})`, diffs);
+mkdirSync(OUT, { recursive: true });
+writeFileSync(join(OUT, 'SUMMARY.md'), summary);
+process.stdout.write(summary);
+
+if (!summaryOnly) {
+  for (const diff of diffs.filter((d) => !isEmptyDiff(d))) {
+    const now = after[diff.machine] ?? before[diff.machine];
+    if (!now) continue;
+    const graph = unionGraph(after[diff.machine] ? before[diff.machine] : undefined, now);
+    const layout = await layoutStatechart(graph);
+    const file = join(OUT, `${diff.machine}.svg`);
+    writeFileSync(file, renderSvg(layout, { title: `${diff.machine} · ${ref}`, marks: marksOf(diff) }));
+    console.log(`wrote ${file}`);
+  }
+}

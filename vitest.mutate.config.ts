@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The tests `npm run mutate` (StrykerJS, stryker.config.json) runs against each mutant: the unit
+ * tests and the model tests, in jsdom, as one project (Stryker drives a single vitest project).
+ */
+export default defineConfig({
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  test: {
+    // MUTATE_TESTS=unit for src/rules (its tests are unit tests: a dry run of minutes, not tens);
+    // the machines' guards and actions need the model tests too.
+    include:
+      process.env.MUTATE_TESTS === 'unit'
+        ? ['tests/unit/**/*.test.{ts,tsx}']
+        : ['tests/unit/**/*.test.{ts,tsx}', 'tests/model/**/*.test.{ts,tsx}'],
+    // The whole page's journeys run every machine at once: too slow to repeat per mutant, and
+    // their waits ran out under Stryker on this shared machine. The machines' own model tests stay.
+    exclude: ['tests/model/buyer-journey.model.test.tsx'],
+    environment: 'jsdom',
+    setupFiles: ['tests/setup-dom.ts'],
+    testTimeout: 60_000,
+  },
+});
