@@ -41,9 +41,21 @@ const PAGES: Array<{ path: string; status: number; shows: (page: Page) => Return
     shows: (page) => page.getByRole('link', { name: appText.siteName }),
   },
   { path: '/flows', status: 200, shows: (page) => page.getByRole('link', { name: appText.siteName }) },
-  { path: '/no-such-page', status: 404, shows: (page) => page.getByText(appText.notFoundTitle) },
-  { path: '/detail?id=999999', status: 404, shows: (page) => page.getByText(appText.goodsNotFound) },
-  { path: '/detail?id=abc', status: 400, shows: (page) => page.getByText(appText.badGoodsId) },
+  {
+    path: '/no-such-page',
+    status: 404,
+    shows: (page) => page.getByRole('main').getByText(appText.notFoundTitle),
+  },
+  {
+    path: '/detail?id=999999',
+    status: 404,
+    shows: (page) => page.getByRole('main').getByText(appText.goodsNotFound),
+  },
+  {
+    path: '/detail?id=abc',
+    status: 400,
+    shows: (page) => page.getByRole('main').getByText(appText.badGoodsId),
+  },
 ];
 
 /** React's hydration errors and warnings, minified (#418, #419, #423, #425) or not. */
