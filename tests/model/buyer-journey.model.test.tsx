@@ -197,7 +197,18 @@ async function fakeApi(input: RequestInfo | URL, init?: RequestInit): Promise<Re
         : json({ code: 0, msg: '查看供应商资质需先支付100元' });
     case '/api/pay/create':
       world.paymentsCreated += 1;
-      return json({ code: 1, msg: '', data: { order_no: ORDER_NO, money: 100, body: '查看供应商资质' } });
+      // the provider's signed, expiring link (issue 24): the page opens the payment page with it
+      return json({
+        code: 1,
+        msg: '',
+        data: {
+          order_no: ORDER_NO,
+          money: 100,
+          body: '查看供应商资质',
+          expires: Date.now() + 30 * 60_000,
+          sign: 'f'.repeat(64),
+        },
+      });
     case '/api/pay/status':
       return json({
         code: 1,
