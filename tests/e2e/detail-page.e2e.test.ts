@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { catalogueText } from '@/copy/catalogue-text';
 import { appText, fill, labels, notices } from '@/copy/copy';
+import { phoneText } from '@/copy/phone-text';
 import { e2eForThisFile } from './browser';
 import { originalOf } from './pages';
 
@@ -151,8 +152,12 @@ describe('the detail page in Chromium', () => {
     // (the box holds a row of slides since issue #18: the slide, its row, then the box)
     const frame = await cover.locator('xpath=ancestor::li[1]/../..').boundingBox();
     expect([frame?.width, frame?.height]).toEqual([400, 400]);
+    // The image is shown (its load reached the gallery's machine) when its 查看大图 button is there:
+    // a pointer that arrives while it still loads does not zoom, and would leave nothing to wait for.
+    await gallery.getByRole('button', { name: fill(phoneText.openViewer, { label: '白色' }) }).waitFor();
     const box = await cover.boundingBox();
-    await page.mouse.move((box?.x ?? 0) + 100, (box?.y ?? 0) + 300);
+    await page.mouse.move((box?.x ?? 0) + 90, (box?.y ?? 0) + 290);
+    await page.mouse.move((box?.x ?? 0) + 100, (box?.y ?? 0) + 300, { steps: 2 });
     await page.waitForFunction(() =>
       document.querySelector<HTMLImageElement>('img[alt="白色"]')?.style.transform.includes('scale(2)'),
     );
