@@ -96,6 +96,14 @@ export const flowsText = {
   scenarioNoMove: '演示副本走不了第 {n} 步（{event}）：演示数据里没有测试用的那种输入或接口结果。',
   scenarioElsewhere: '第 {n} 步（{event}）之后，演示副本在“{actual}”，测试记录的是“{expected}”。',
   diffTitle: '# 流程变化（对比 {ref}）',
+  diffPanel: '与 {ref} 相比的变化',
+  diffPanelIntro:
+    '由 npm run flows:diff -- {ref} 生成（提交 {commit}）：绿色是新增，红色是删除，橙色是改了目标、条件或说明的转换。',
+  diffPanelSame: '与 {ref} 相比，这张图没有变化。',
+  diffPanelNone:
+    '还没有生成流程变化：运行 npm run flows:diff -- <git ref> 后，这里列出每张图与那个版本相比的变化。',
+  diffPanelDrawing: '对比图：{name}与 {ref} 相比（新增绿色、删除红色、修改橙色）',
+  diffPanelShow: '查看对比图',
   diffNone: '没有状态机发生变化。',
   diffAddedState: '- 新增状态 {id}',
   diffRemovedState: '- 删除状态 {id}',

@@ -13,6 +13,7 @@ import { useMemo, useState, useSyncExternalStore } from 'react';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { fill } from '@/copy/copy';
 import { flowsText } from '@/copy/flows-text';
+import { flowDiff } from '@/flows/flow-diff';
 import { type DiagramLayout, layoutStatechart } from '@/flows/layout';
 import {
   type AnyFlow,
@@ -34,6 +35,7 @@ import {
 } from '@/machines/scenario-player.machine';
 import { calendarDay } from '@/rules/calendar-day';
 import { bases } from '@/services/config';
+import { FlowDiffPanel } from '@/views/flows/flow-diff-panel';
 import {
   type CallGroup,
   type CurrentState,
@@ -247,6 +249,12 @@ export function LiveFlow({
             player.send({ type: 'scenario.choose', index, steps: tested?.scenarios[index]?.steps ?? [] })
           }
           send={player.send}
+        />
+        <FlowDiffPanel
+          name={flow.name}
+          against={flowDiff.ref}
+          commit={flowDiff.commit}
+          entry={flowDiff.machines[flow.machine.id]}
         />
       </div>
       <div className="lg:sticky lg:top-3 lg:row-span-2">
