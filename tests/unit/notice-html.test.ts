@@ -30,6 +30,14 @@ describe('product notice (spec §2): shown as text or safe formatting, never liv
     expect(nodes).toEqual([{ tag: 'b', children: ['开 on=1 online'] }, ' a < b onx']);
   });
 
+  it('drops the comments a supplier left in the notice, keeping the text around them', () => {
+    expect(parseNotice('现货<!-- 内部备注：成本价 5 元 -->秒发<b>包邮<!--x--></b>')).toEqual([
+      '现货',
+      '秒发',
+      { tag: 'b', children: ['包邮'] },
+    ]);
+  });
+
   it('drops every attribute, styles and iframes included', () => {
     expect(
       parseNotice(
