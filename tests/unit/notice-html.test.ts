@@ -55,6 +55,10 @@ describe('product notice (spec §2): shown as text or safe formatting, never liv
     expect(noticeText(parseNotice(deep))).toBe('');
     const wide = '<b>x</b>'.repeat(2000);
     expect(noticeText(parseNotice(wide)).length).toBeLessThanOrEqual(500);
+    // exactly 500 nodes: 250 bold runs of one text each, and not one empty bold more
+    const nodes = parseNotice('<b>x</b>'.repeat(300));
+    expect(nodes).toHaveLength(250);
+    expect(nodes.at(-1)).toEqual({ tag: 'b', children: ['x'] });
   });
 
   it('gives the plain text of a notice', () => {
