@@ -53,6 +53,10 @@ describe('product notice (spec §2): shown as text or safe formatting, never liv
   it('bounds the depth and size of what it renders', () => {
     const deep = `${'<span>'.repeat(50)}深${'</span>'.repeat(50)}`;
     expect(noticeText(parseNotice(deep))).toBe('');
+    // text inside 8 nested tags still shows; inside 9 it is past the depth bound
+    const nested = (n: number) => `${'<span>'.repeat(n)}深${'</span>'.repeat(n)}`;
+    expect(noticeText(parseNotice(nested(8)))).toBe('深');
+    expect(noticeText(parseNotice(nested(9)))).toBe('');
     const wide = '<b>x</b>'.repeat(2000);
     expect(noticeText(parseNotice(wide)).length).toBeLessThanOrEqual(500);
     // exactly 500 nodes: 250 bold runs of one text each, and not one empty bold more
