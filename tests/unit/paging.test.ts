@@ -47,6 +47,14 @@ describe('pager items', () => {
     expect(new Set(keys).size).toBe(2);
   });
 
+  it('says which items are page links and which are gaps', () => {
+    expect(pagerItems(1, 2)).toEqual([
+      { kind: 'page', page: 1 },
+      { kind: 'page', page: 2 },
+    ]);
+    expect(pagerItems(1, 9)).toContainEqual({ kind: 'gap', key: 'gap-3' });
+  });
+
   it('shows nothing for an empty list', () => {
     expect(pagerItems(1, 0)).toEqual([]);
   });
