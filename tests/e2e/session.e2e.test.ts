@@ -16,11 +16,16 @@ const e2e = e2eForThisFile();
 const TOKEN_KEY = 'plush.session.token';
 const DEMO = { mobile: '13800138000', password: 'plush123', nickname: '演示买家' };
 
-/** A page of the site as a visitor: the file's pages share one browser profile, so storage is cleared. */
+/**
+ * A page of the site as a visitor: the file's pages share one browser profile, so storage is
+ * cleared first, on an answer of the site that runs no app (/healthz). Cleared under a running
+ * app, it raced with the restore of the previous case's buyer, whose cart count then went out
+ * without a token (the 退出 case's stray console 401).
+ */
 async function visitorPage(path = '/goods'): Promise<Page> {
-  const page = await e2e.openPage(path);
+  const page = await e2e.openPage('/healthz');
   await page.evaluate(() => localStorage.clear());
-  await page.reload();
+  await page.goto(new URL(path, e2e.baseUrl).href);
   await header(page).getByRole('button', { name: labels.login }).waitFor();
   return page;
 }
