@@ -27,6 +27,15 @@ const LoginDialog = lazyDialog(
 
 export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
 
+/**
+ * The account menu's calls load with it, not with every page; code that did not arrive is said
+ * as a network failure, in Chinese, like a call that got no answer.
+ */
+const otherSessions = () =>
+  import('@/services/other-sessions').catch(() => {
+    throw new ApiError('network', defaultMessage('network'));
+  });
+
 /** The session machine with the services it names. */
 export const liveSessionMachine = sessionMachine.provide({
   actors: {
@@ -60,8 +69,16 @@ export const liveSessionMachine = sessionMachine.provide({
       if (!readToken()) throw new ApiError('http', defaultMessage('http', 401), 401);
       return (await fetchCart(signal)).count;
     }),
+    countOtherDevices: fromPromise(async ({ signal }) => (await otherSessions()).countOtherSessions(signal)),
+    endOtherDevices: fromPromise(async ({ signal }) => (await otherSessions()).logoutOtherSessions(signal)),
   },
 });
+
+// The header's account menu (退出其他设备) loads when first opened, like the dialog.
+const AccountMenuPanel = lazyDialog(
+  () => import('@/views/account-menu-panel'),
+  (m) => m.AccountMenuPanel,
+);
 
 const SessionActorContext = createContext<SessionActorRef | null>(null);
 
@@ -88,6 +105,7 @@ export function SessionProvider({
         >
           <LoginDialog open={view.login.open} view={view} send={actor.send} />
         </RegionBoundary>
+        <AccountMenuPanel open={view.devices !== null} devices={view.devices} send={actor.send} />
       </SessionContext.Provider>
     </SessionActorContext.Provider>
   );
