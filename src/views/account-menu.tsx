@@ -20,7 +20,7 @@ export function AccountMenuButton({ session: { view, send } }: { session: Sessio
       aria-expanded={open}
       aria-controls={open ? ACCOUNT_MENU_ID : undefined}
       onClick={() => send({ type: open ? 'user.closeAccountMenu' : 'user.openAccountMenu' })}
-      className="inline-flex max-w-[12ch] items-center justify-center gap-1 text-neutral-800 hover:text-brand-600 max-md:max-w-[5em]"
+      className="inline-flex max-w-[12ch] items-center justify-center gap-1 text-neutral-800 hover:text-brand-600 max-md:max-w-[3.5em]"
       title={view.user.nickname}
     >
       <span className="truncate">{view.user.nickname}</span>
