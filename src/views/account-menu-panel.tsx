@@ -53,7 +53,7 @@ export function AccountMenuPanel({
   useEffect(() => {
     if (!step || !place) return;
     const first =
-      panel.current?.querySelector<HTMLElement>('button:not([disabled])') ??
+      panel.current?.querySelector<HTMLElement>('button:not([disabled]):not([data-logout])') ??
       panel.current?.querySelector<HTMLElement>('[tabindex="-1"]');
     first?.focus();
   }, [step, place]);
@@ -87,6 +87,15 @@ export function AccountMenuPanel({
       }}
     >
       <DevicesStep devices={devices} send={send} close={close} />
+      {/* the header's 退出, which a phone's one-row header has no room for */}
+      <button
+        type="button"
+        data-logout=""
+        className={`${menuButton} w-full md:hidden`}
+        onClick={() => send({ type: 'user.logout' })}
+      >
+        {appText.logout}
+      </button>
     </section>
   );
 }

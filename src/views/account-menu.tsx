@@ -20,11 +20,19 @@ export function AccountMenuButton({ session: { view, send } }: { session: Sessio
       aria-expanded={open}
       aria-controls={open ? ACCOUNT_MENU_ID : undefined}
       onClick={() => send({ type: open ? 'user.closeAccountMenu' : 'user.openAccountMenu' })}
-      className="inline-flex max-w-[12ch] items-center justify-center gap-1 text-neutral-800 hover:text-brand-600 max-md:max-w-[3.5em]"
+      className="inline-flex max-w-[12ch] items-center justify-center gap-1 text-neutral-800 hover:text-brand-600"
       title={view.user.nickname}
     >
-      <span className="truncate">{view.user.nickname}</span>
-      <span aria-hidden="true" className="text-xs text-neutral-500">
+      {/* on a phone the header has one row (issue 18): the nickname's first character in a
+          circle, the whole nickname still its accessible name */}
+      <span
+        aria-hidden="true"
+        className="inline-flex size-7 items-center justify-center rounded-full bg-brand-50 font-semibold text-brand-700 md:hidden"
+      >
+        {view.user.nickname.slice(0, 1)}
+      </span>
+      <span className="truncate max-md:sr-only">{view.user.nickname}</span>
+      <span aria-hidden="true" className="text-xs text-neutral-500 max-md:hidden">
         ▾
       </span>
     </button>

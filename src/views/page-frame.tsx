@@ -203,7 +203,8 @@ function AccountArea({ session: { view, send } }: { session: SessionHandle }) {
             disabled={view.loggingOut}
             aria-busy={view.loggingOut}
             onClick={() => send({ type: 'user.logout' })}
-            className={headerButton}
+            // on a phone it sits in the account menu: the header keeps one row (issue 18)
+            className={`${headerButton} max-md:hidden`}
           >
             {view.loggingOut ? appText.loggingOut : appText.logout}
           </button>

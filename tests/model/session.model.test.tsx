@@ -402,7 +402,10 @@ const gestures = {
     seen.cartCount = (event as { count: number }).count;
   },
   'user.logout': async () => {
-    await userEvent.click(within(banner()).getByRole('button', { name: appText.logout }));
+    // with the account menu open, its own 退出 (the one a phone's header has no room for)
+    const menu = screen.queryByRole('region', { name: accountText.accountMenu });
+    const logout = menu ? within(menu) : within(banner());
+    await userEvent.click(logout.getByRole('button', { name: appText.logout }));
   },
   'xstate.done.actor.logout': async (event, h) => {
     await settle(h.logout, event);
