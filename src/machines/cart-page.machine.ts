@@ -23,15 +23,21 @@
  * One line is edited at a time: while a line saves or is removed, every edit is refused (no
  * transition), so two calls never race and the count the server answers is the cart's. Line
  * totals and 合计 change only once the server agreed (the field alone shows the quantity being
- * saved); a failure leaves the saved quantities as they were, with the server's Chinese reason. A typed text that means nothing (empty, 0,
- * letters) or the saved quantity again sends nothing and puts the field back (`revision`, which
- * the view keys the field by): removal is the explicit 删除 button only.
+ * saved); a failure leaves the saved quantities as they were, with the server's Chinese reason. A
+ * committed text is read by the one reader of typed quantities (judgeCartQuantity: '3.5' → 3,
+ * above the stock → the stock); a text that means nothing (empty, 0, a minus, letters) or the
+ * saved quantity again sends nothing and puts the field back (`revision`, which the view keys
+ * the field by), and what a commit changed is said beside the field (`fieldHint`: 0 says
+ * 数量至少为1件，不需要请删除, issue 19 item 4) until the next edit: removal is the explicit 删除
+ * button only.
  */
 import { assertEvent, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { appText, fill, labels } from '@/copy/copy';
-import { steppedCartQuantity, typedCartQuantity } from '@/rules/cart-quantity';
+import { quantityHintText } from '@/copy/quantity-hint';
+import { judgeCartQuantity, MIN_CART_QUANTITY, steppedCartQuantity } from '@/rules/cart-quantity';
 import { lineFen, lineTotals } from '@/rules/line-totals';
 import { fenToYuan } from '@/rules/money';
+import type { QuantityHint } from '@/rules/typed-quantity';
 import type { CartLine } from '@/services/schemas';
 import { failureMessage } from './api-failure';
 import { notProvided } from './not-provided';
@@ -70,6 +76,13 @@ interface PendingEdit {
   goodsNum: number;
 }
 
+/** A hint beside one line's quantity field: what the commit changed, and the quantity it set (or the least). */
+interface FieldHint {
+  lineId: number;
+  hint: QuantityHint;
+  n: number;
+}
+
 /** The last edit the server refused: shown until the next edit starts. */
 export interface EditFailure {
   action: 'update' | 'remove';
@@ -87,6 +100,8 @@ export interface CartPageContext {
   count: number | null;
   pending: PendingEdit | null;
   failure: EditFailure | null;
+  /** what the last committed quantity changed ('0' kept: 数量至少为1件…), beside its field, until the next edit */
+  fieldHint: FieldHint | null;
   /** the load's Chinese failure message, shown in `failed` */
   error: string | null;
   /**
@@ -109,6 +124,7 @@ const emptyCart = (): Omit<CartPageContext, 'uid' | 'revision'> => ({
   count: null,
   pending: null,
   failure: null,
+  fieldHint: null,
   error: null,
 });
 
@@ -125,9 +141,19 @@ function requestedQuantity(context: CartPageContext, event: CartPageEvent): numb
   if (!line) return null;
   const next =
     event.type === 'user.changeQuantity'
-      ? typedCartQuantity(event.text, line.stock)
+      ? judgeCartQuantity(event.text, line.stock, line.goods_num).quantity
       : steppedCartQuantity(line.goods_num, event.delta, line.stock);
   return next !== null && next !== line.goods_num ? next : null;
+}
+
+/** What a committed text changed, for the hint beside its field; null when it was taken as typed. */
+function fieldHintOf(context: CartPageContext, event: CartPageEvent): FieldHint | null {
+  if (event.type !== 'user.changeQuantity') return null;
+  const line = lineOf(context, event.lineId);
+  if (!line) return null;
+  const { quantity, hint } = judgeCartQuantity(event.text, line.stock, line.goods_num);
+  if (!hint) return null;
+  return { lineId: line.id, hint, n: hint === 'min' ? MIN_CART_QUANTITY : quantity };
 }
 
 export const cartPageMachine = setup({
@@ -165,6 +191,7 @@ export const cartPageMachine = setup({
       return {
         pending: { lineId: event.lineId, goodsNum: requestedQuantity(context, event) ?? 0 },
         failure: null,
+        fieldHint: fieldHintOf(context, event),
       };
     }),
     startRemove: assign(({ context, event }) => {
@@ -172,9 +199,13 @@ export const cartPageMachine = setup({
       return {
         pending: { lineId: event.lineId, goodsNum: lineOf(context, event.lineId)?.goods_num ?? 0 },
         failure: null,
+        fieldHint: null,
       };
     }),
-    restoreField: assign({ revision: ({ context }) => flip(context.revision) }),
+    restoreField: assign({
+      revision: ({ context }) => flip(context.revision),
+      fieldHint: ({ context, event }) => fieldHintOf(context, event),
+    }),
   },
 }).createMachine({
   id: 'cartPage',
@@ -247,11 +278,13 @@ export const cartPageMachine = setup({
                 guard: 'changesQuantity',
                 target: 'updating',
                 actions: 'startQuantity',
-                description: '输入新的数量（回车或离开输入框）：限制在 1 到库存之间，保存到服务器',
+                description:
+                  '输入新的数量（回车或离开输入框）：取整数部分，限制在 1 到库存之间，保存到服务器；数量被改动时在输入框旁说明',
               },
               {
                 actions: 'restoreField',
-                description: '输入为空、为 0、不是数字或与原数量相同：不保存，输入框恢复为已保存的数量',
+                description:
+                  '输入为空、为 0、负数、不是数字或与原数量相同：不保存，输入框恢复为已保存的数量；为 0 或负数时提示“数量至少为1件，不需要请删除”',
               },
             ],
             'user.stepQuantity': {
@@ -390,6 +423,8 @@ export interface CartLineView {
   canRemove: boolean;
   /** changes whenever the quantity field must show the saved quantity again */
   fieldKey: string;
+  /** what the last commit of this field changed, in Chinese (数量至少为1件，不需要请删除…); null when nothing */
+  hint: string | null;
 }
 
 export interface CartPageViewData {
@@ -414,7 +449,7 @@ const statuses = ['loggedOut', 'loading', 'loaded', 'empty', 'failed'] as const;
 
 /** What the view shows, derived from the snapshot only. */
 export function toCartPageView(snapshot: CartPageSnapshot): CartPageViewData {
-  const { lines, count, pending, failure, error, revision } = snapshot.context;
+  const { lines, count, pending, failure, error, revision, fieldHint } = snapshot.context;
   const updating = snapshot.matches({ loaded: 'updating' });
   const removing = snapshot.matches({ loaded: 'removing' });
   const shown = snapshot.matches('loaded') ? lines : [];
@@ -444,6 +479,7 @@ export function toCartPageView(snapshot: CartPageSnapshot): CartPageViewData {
         canDecrease: snapshot.can({ type: 'user.stepQuantity', lineId: line.id, delta: -1 }),
         canRemove: snapshot.can({ type: 'user.removeLine', lineId: line.id }),
         fieldKey: `${line.id}:${line.goods_num}:${revision}:${updating && mine ? 'saving' : ''}`,
+        hint: fieldHint?.lineId === line.id ? quantityHintText(fieldHint.hint, fieldHint.n) : null,
       };
     }),
     count,

@@ -8,7 +8,7 @@
  * stays a table for assistive technology, only its boxes move).
  */
 import { Link } from '@tanstack/react-router';
-import type { FocusEvent, FormEvent, KeyboardEvent } from 'react';
+import { type FocusEvent, type FormEvent, type KeyboardEvent, useId } from 'react';
 import { catalogueText } from '@/copy/catalogue-text';
 import { appText, fill, labels } from '@/copy/copy';
 import { orderText } from '@/copy/order-text';
@@ -157,6 +157,7 @@ const cell = 'px-3 py-2 align-middle max-md:p-0';
 function CartRow({ line, send, imageHost }: { line: CartLineView; send: Send; imageHost: string }) {
   const names = { name: line.title, colour: line.colour, size: line.size };
   const busy = line.saving || line.removing;
+  const hintId = useId();
   return (
     <tr
       aria-busy={busy || undefined}
@@ -198,7 +199,11 @@ function CartRow({ line, send, imageHost }: { line: CartLineView; send: Send; im
         {fill(appText.yuan, { amount: line.price })}
       </td>
       <td className={`${cell} text-center max-md:text-left`}>
-        <QuantityField line={line} names={names} send={send} />
+        <QuantityField line={line} names={names} send={send} hintId={hintId} />
+        {/* Always there, so a screen reader hears the hint (数量至少为1件，不需要请删除…) when it appears. */}
+        <span id={hintId} aria-live="polite" className="block text-xs text-red-600 max-md:ml-2 max-md:inline">
+          {line.hint}
+        </span>
         {line.saving && (
           <span className="mt-1 block text-xs text-neutral-500 max-md:ml-2 max-md:inline">
             {orderText.saving}
@@ -238,10 +243,13 @@ function QuantityField({
   line,
   names,
   send,
+  hintId,
 }: {
   line: CartLineView;
   names: { name: string; colour: string; size: string };
   send: Send;
+  /** the hint beside the field, which describes it while it says something */
+  hintId: string;
 }) {
   const commit = (text: string) => send({ type: 'user.changeQuantity', lineId: line.id, text });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -285,6 +293,7 @@ function QuantityField({
         aria-valuemin={1}
         aria-valuemax={Math.max(1, line.stock)}
         aria-valuenow={line.quantity}
+        aria-describedby={line.hint ? hintId : undefined}
         defaultValue={line.fieldValue}
         disabled={!line.canEdit}
         onBlur={onBlur}

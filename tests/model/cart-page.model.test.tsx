@@ -18,6 +18,7 @@ import type { EventFrom } from 'xstate';
 import { catalogueText } from '@/copy/catalogue-text';
 import { appText, fill, labels } from '@/copy/copy';
 import { orderText } from '@/copy/order-text';
+import { quantityText } from '@/copy/quantity-hint';
 import {
   type CartContents,
   type CartCount,
@@ -27,7 +28,7 @@ import {
   type LineUpdateInput,
 } from '@/machines/cart-page.machine';
 import { CartPage } from '@/routes/shopping-cart-page';
-import { typedCartQuantity } from '@/rules/cart-quantity';
+import { judgeCartQuantity } from '@/rules/cart-quantity';
 import { ApiError } from '@/services/api-error';
 import type { CartLine } from '@/services/schemas';
 import {
@@ -165,6 +166,8 @@ interface Shown {
   pending: number | null;
   /** the quantity being saved: the field shows it while the call is pending */
   saving: number | null;
+  /** the hint beside a field after its commit changed what was typed (issue 19 item 4: 0 → 数量至少为1件…) */
+  hint: { lineId: number; text: string } | null;
 }
 let shown: Shown;
 
@@ -210,6 +213,12 @@ function expectLinesShown(busy: boolean, saving?: { line: number; quantity: numb
     // The saved quantity, whatever was typed before the last answer; the one being saved while it is.
     const inField = saving?.line === line.id ? saving.quantity : line.goods_num;
     expect(field(line)).toHaveValue(String(inField));
+    if (shown.hint?.lineId === line.id) {
+      expect(field(line)).toHaveAccessibleDescription(shown.hint.text);
+      expect(within(rowOf(line)).getByText(shown.hint.text)).toBeVisible();
+    } else {
+      expect(field(line)).not.toHaveAccessibleDescription();
+    }
     expect(field(line)).toHaveAttribute('aria-valuenow', String(line.goods_num));
     if (busy) {
       expect(field(line)).toBeDisabled();
@@ -303,7 +312,7 @@ const nameOfLine = (line: CartLine) => `${line.PName} ${line.color} ${line.size}
 const gestures = {
   'session.changed': async (event, h) => {
     const { uid } = event as { uid: number };
-    shown = { uid, lines: [], count: null, failure: null, pending: null, saving: null };
+    shown = { uid, lines: [], count: null, failure: null, pending: null, saving: null, hint: null };
     await act(async () => h.session.set(sessionView(uid)));
   },
   'xstate.done.actor.loadCart': async (event, h) => {
@@ -323,13 +332,23 @@ const gestures = {
     const line = lineById(lineId);
     const input = field(line);
     await userEvent.clear(input);
-    if (typedCartQuantity(text, line.stock) === null) {
+    const judged = judgeCartQuantity(text, line.stock, line.goods_num);
+    // The hint, in the copy's words: 0 keeps the saved quantity and says to use 删除 instead.
+    const hint =
+      judged.hint === 'min'
+        ? { lineId, text: fill(quantityText.min, { n: 1 }) }
+        : judged.hint === null
+          ? null
+          : { lineId, text: judged.hint };
+    if (hint && judged.hint !== 'min') throw new Error(`no expected text for the hint ${judged.hint}`);
+    if (judged.quantity === line.goods_num) {
       // Nothing to save: typed, then the buyer moves on (Tab); the field shows the saved quantity again.
       await userEvent.type(input, text);
       await userEvent.tab();
+      shown = { ...shown, hint };
     } else {
       await userEvent.type(input, `${text}{Enter}`);
-      shown = { ...shown, pending: lineId, saving: typedCartQuantity(text, line.stock) };
+      shown = { ...shown, pending: lineId, saving: judged.quantity, hint };
     }
   },
   'user.stepQuantity': async (event) => {
@@ -340,11 +359,11 @@ const gestures = {
         name: fill(delta > 0 ? orderText.cartIncrease : orderText.cartDecrease, names(line)),
       }),
     );
-    shown = { ...shown, pending: lineId, saving: line.goods_num + delta };
+    shown = { ...shown, pending: lineId, saving: line.goods_num + delta, hint: null };
   },
   'user.removeLine': async (event) => {
     await userEvent.click(removeButton(lineById((event as { lineId: number }).lineId)));
-    shown = { ...shown, pending: (event as { lineId: number }).lineId };
+    shown = { ...shown, pending: (event as { lineId: number }).lineId, hint: null };
   },
   'xstate.done.actor.updateLine': async (event, h) => {
     const { output } = event as { output: CartCount };
@@ -408,7 +427,7 @@ const loggedInPaths = modelLoggedIn.transitionCover();
 
 async function run(path: (typeof paths)[number], initialUid: number) {
   const h = harness(initialUid);
-  shown = { uid: initialUid, lines: [], count: null, failure: null, pending: null, saving: null };
+  shown = { uid: initialUid, lines: [], count: null, failure: null, pending: null, saving: null, hint: null };
   resetLive();
   const logic = observed(
     cartPageMachine.provide({
