@@ -193,11 +193,6 @@ export const appText = {
   fillColourName: '整色填充：{colour}每个有货尺码',
   fillColourHint: '{colour}的每个有货尺码都填入这个数量，超过库存的按库存填。',
   fillColourNoStock: '{colour}已全部售罄，无法填充。',
-  fillColourEmpty: '请输入每个尺码的数量',
-  fillColourInvalid: '请输入大于0的整数件数，如 10；数量没有改变。',
-  fillColourDone: '已整色填充{colour}。',
-  undo: '撤销',
-  undoFillColour: '撤销整色填充',
   selectedListCount: '{list}（{n}项）',
   // ── session: the login dialog, the header's account area, the session notice (issue #4) ──
   logout: '退出',

@@ -1,6 +1,6 @@
 /**
  * Our own strings that only parts loaded after the page's first load show (issue #7's 150 kB
- * budget): the download ring, 已选清单's empty panel, the 商品详情 tab, goods cards, the zip's
+ * budget): 整色填充's answer, the download ring, 已选清单's empty panel, the 商品详情 tab, goods cards, the zip's
  * and the qualification payment's messages. Kept apart from copy.ts, which the first load carries.
  */
 export const laterText = {
@@ -15,4 +15,10 @@ export const laterText = {
   qualificationFailed: '查看资质失败',
   payTabOpening: '正在打开支付页面…',
   paymentWatchUnsupported: '浏览器无法接收支付页面的通知，将定时查询支付结果。',
+  // 整色填充's answer (issue 19 item 1), and the cart's 撤销
+  fillColourEmpty: '请输入每个尺码的数量',
+  fillColourInvalid: '请输入大于0的整数件数，如 10；数量没有改变。',
+  fillColourDone: '已整色填充{colour}。',
+  undo: '撤销',
+  undoFillColour: '撤销整色填充',
 } as const;

@@ -8,9 +8,10 @@
  *
  *   loaded:  idle ──user.changeQuantity [changes it]──▶ updating ──done / error──▶ idle
  *                 ──user.stepQuantity   [1..stock]────▶ updating
- *                 ──user.removeLine────────────────────▶ removing ──done / error──▶ idle
+ *                 ──user.removeLine────────────────────▶ removed ──after undoWindow──▶ removing
  *                 ──user.changeQuantity [nothing]: ↻ the field shows the saved quantity
- *            removing ──done, it was the last line──▶ empty
+ *            removed ──user.undoRemove──▶ idle (the line back, nothing sent)
+ *            removing ──done / error──▶ idle; ──done, it was the last line──▶ empty
  *
  *   any state ──session.changed uid 0──▶ loggedOut
  *             ──session.changed another uid > 0──▶ loading
@@ -112,12 +113,20 @@ export interface CartPageContext {
   revision: number;
 }
 
+/**
+ * 删除 takes the line out of view at once and offers 撤销 this long before the server is asked
+ * (issue 19 item 4): a slip of the finger costs nothing, and nothing is sent that must be undone.
+ */
+export const UNDO_REMOVE_MS = 5_000;
+
 export type CartPageEvent =
   | { type: 'session.changed'; uid: number }
   | { type: 'user.retry' }
   | { type: 'user.changeQuantity'; lineId: number; text: string }
   | { type: 'user.stepQuantity'; lineId: number; delta: 1 | -1 }
-  | { type: 'user.removeLine'; lineId: number };
+  | { type: 'user.removeLine'; lineId: number }
+  /** 撤销 while the removed line waits (removed): it comes back, nothing is sent */
+  | { type: 'user.undoRemove' };
 
 const emptyCart = (): Omit<CartPageContext, 'uid' | 'revision'> => ({
   lines: [],
@@ -168,6 +177,7 @@ export const cartPageMachine = setup({
     updateLine: fromPromise<CartCount, LineUpdateInput>(notProvided('cartPage', 'updateLine')),
     removeLine: fromPromise<CartCount, LineRemoveInput>(notProvided('cartPage', 'removeLine')),
   },
+  delays: { undoWindow: UNDO_REMOVE_MS },
   guards: {
     hasUser: ({ context }) => context.uid > 0,
     loggedOutNow: ({ context, event }) =>
@@ -295,9 +305,9 @@ export const cartPageMachine = setup({
             },
             'user.removeLine': {
               guard: 'knownLine',
-              target: 'removing',
+              target: 'removed',
               actions: 'startRemove',
-              description: '点击删除：把这一行从购物车删除',
+              description: '点击删除：这一行立即从列表中消失，几秒内可以撤销',
             },
           },
         },
@@ -338,6 +348,22 @@ export const cartPageMachine = setup({
                 revision: flip(context.revision),
               })),
               description: '保存失败（如超出库存）：显示原因，数量仍是上次保存的',
+            },
+          },
+        },
+        removed: {
+          meta: { title: '已删除，可撤销', spec: '§2' },
+          after: {
+            undoWindow: {
+              target: 'removing',
+              description: '几秒内没有撤销：向服务器删除这一行',
+            },
+          },
+          on: {
+            'user.undoRemove': {
+              target: 'idle',
+              actions: assign({ pending: null }),
+              description: '点击撤销：这一行回到列表，不向服务器发送删除',
             },
           },
         },
@@ -438,6 +464,8 @@ export interface CartPageViewData {
   busy: boolean;
   /** the last refused edit, in Chinese */
   failure: EditFailure | null;
+  /** the line just removed from view while 撤销 is offered (removed) or the server removes it (removing) */
+  removed: { id: number; name: string; canUndo: boolean } | null;
   /** why loading failed */
   error: string | null;
   canRetry: boolean;
@@ -452,7 +480,11 @@ export function toCartPageView(snapshot: CartPageSnapshot): CartPageViewData {
   const { lines, count, pending, failure, error, revision, fieldHint } = snapshot.context;
   const updating = snapshot.matches({ loaded: 'updating' });
   const removing = snapshot.matches({ loaded: 'removing' });
-  const shown = snapshot.matches('loaded') ? lines : [];
+  const undoable = snapshot.matches({ loaded: 'removed' });
+  const gone = (undoable || removing) && pending ? pending.lineId : null;
+  // The removed line leaves the list (and 共N件, 合计) at once: 撤销 brings it back.
+  const shown = snapshot.matches('loaded') ? lines.filter((line) => line.id !== gone) : [];
+  const goneLine = gone === null ? undefined : lineOf(snapshot.context, gone);
   const totals = lineTotals(shown.map((line) => ({ price: line.price, quantity: line.goods_num })));
   return {
     status: statuses.find((s) => snapshot.matches(s)) ?? 'loading',
@@ -488,7 +520,8 @@ export function toCartPageView(snapshot: CartPageSnapshot): CartPageViewData {
       itemsText: fill(labels.totalItems, { n: totals.count }),
       priceText: fill(labels.totalPrice, { amount: fenToYuan(totals.fen) }),
     },
-    busy: updating || removing,
+    busy: updating || removing || undoable,
+    removed: goneLine ? { id: goneLine.id, name: lineName(goneLine), canUndo: undoable } : null,
     failure: snapshot.matches('loaded') ? failure : null,
     error,
     canRetry: snapshot.can({ type: 'user.retry' }),

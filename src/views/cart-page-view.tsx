@@ -11,6 +11,7 @@ import { Link } from '@tanstack/react-router';
 import { type FocusEvent, type FormEvent, type KeyboardEvent, useId } from 'react';
 import { catalogueText } from '@/copy/catalogue-text';
 import { appText, fill, labels } from '@/copy/copy';
+import { laterText } from '@/copy/later-text';
 import { orderText } from '@/copy/order-text';
 import type { CartLineView, CartPageEvent, CartPageViewData } from '@/machines/cart-page.machine';
 import { mediaPathUrl } from '@/rules/media-url';
@@ -97,10 +98,33 @@ function CartHeading({ count }: { count?: string }) {
 const headCell = 'px-3 py-2 font-normal whitespace-nowrap';
 
 function CartLines({ view, send, imageHost }: { view: CartPageViewData; send: Send; imageHost: string }) {
-  const { failure } = view;
+  const { failure, removed } = view;
   return (
     <section aria-labelledby="cart-heading">
       <CartHeading count={view.totals.itemsText} />
+      {removed && (
+        <p
+          role="status"
+          className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1 rounded border border-neutral-200 bg-white px-3 py-2"
+        >
+          <span>{fill(orderText.lineRemoved, { name: removed.name })}</span>
+          {removed.canUndo ? (
+            <button
+              type="button"
+              // The 删除 pressed has left with its line: the focus goes to what can bring it back.
+              // biome-ignore lint/a11y/noAutofocus: see above
+              autoFocus
+              aria-label={fill(orderText.undoRemoveLine, { name: removed.name })}
+              onClick={() => send({ type: 'user.undoRemove' })}
+              className="rounded px-2 py-1 font-medium text-brand-600 underline underline-offset-2 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              {laterText.undo}
+            </button>
+          ) : (
+            <span className="text-neutral-500">{orderText.removing}</span>
+          )}
+        </p>
+      )}
       {failure && (
         <p role="alert" className="mb-3 rounded border border-red-200 bg-red-50 px-3 py-2 text-red-700">
           {fill(failure.action === 'update' ? orderText.cartUpdateFailed : orderText.cartRemoveFailed, {

@@ -284,16 +284,16 @@ const stateAssertions: Record<string, (snapshot: Snapshot, harness: Harness) => 
     // A refused fill says why (and leaves the quantities, checked above, as they were); 撤销 is
     // offered right after a fill and only then.
     const { fillNotice, undoQuantities } = snapshot.context;
-    const notices = { empty: appText.fillColourEmpty, invalid: appText.fillColourInvalid };
+    const notices = { empty: laterText.fillColourEmpty, invalid: laterText.fillColourInvalid };
     for (const [kind, text] of Object.entries(notices)) {
       if (fillNotice === kind) expect(screen.getByText(text)).toBeVisible();
       else expect(screen.queryByText(text)).toBeNull();
     }
     expect(fillBox).toHaveAttribute('aria-invalid', String(fillNotice !== null));
-    const undo = screen.queryByRole('button', { name: appText.undoFillColour });
+    const undo = screen.queryByRole('button', { name: laterText.undoFillColour });
     if (undoQuantities) {
-      expect(undo).toHaveTextContent(appText.undo);
-      expect(screen.getByText(fill(appText.fillColourDone, { colour: chosen.color }))).toBeVisible();
+      expect(undo).toHaveTextContent(laterText.undo);
+      expect(screen.getByText(fill(laterText.fillColourDone, { colour: chosen.color }))).toBeVisible();
     } else {
       expect(undo).toBeNull();
     }
@@ -390,7 +390,7 @@ const gestures = {
     }
   },
   'user.undoFill': async (_event, { user }) => {
-    await user.click(screen.getByRole('button', { name: appText.undoFillColour }));
+    await user.click(screen.getByRole('button', { name: laterText.undoFillColour }));
   },
 } satisfies Record<ModelEvent['type'], Executor>;
 
