@@ -21,6 +21,7 @@ import {
 } from 'xstate';
 import { appText, fill, labels, qualificationFields } from '@/copy/copy';
 import { flowsText } from '@/copy/flows-text';
+import { laterText } from '@/copy/later-text';
 import { cartPageMachine, toCartPageView } from '@/machines/cart-page.machine';
 import { detailPageMachine, toDetailPageView } from '@/machines/detail-page.machine';
 import { downloadInput, downloadMachine, toDownloadView } from '@/machines/download.machine';
@@ -222,7 +223,7 @@ const demoCoverNote = demoMain?.type === 2 ? '视频封面' : '主图';
 const downloadFailed = (name: string): DemoOutcome => ({
   label: flowsText.demoNetworkError,
   ok: false,
-  error: new Error(fill(appText.downloadFileNetwork, { name })),
+  error: new Error(fill(laterText.downloadFileNetwork, { name })),
 });
 /** The demo goods' 抖音 upload page (this origin: the registry does not read services/config). */
 const demoUploadUrl = `/api/mini/goods/upload/view/${demoGoods.ID}/${encodeURIComponent(labels.douyin)}`;
@@ -660,7 +661,7 @@ export const flows: AnyFlow[] = [
         {
           label: flowsText.demoWatchUnsupported,
           ok: false,
-          error: new Error(appText.paymentWatchUnsupported),
+          error: new Error(laterText.paymentWatchUnsupported),
         },
       ],
       checkPayment: [

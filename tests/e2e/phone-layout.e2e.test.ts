@@ -192,6 +192,8 @@ describe.each(PHONES)('the detail page at $width × $height, touch', (size) => {
     const field = page.getByRole('table').getByRole('spinbutton', { disabled: false }).first();
     await field.tap();
     await field.fill('3');
+    // committed with the keyboard's 完成 (Enter); the field keeps its focus
+    await field.press('Enter');
     await expect.poll(() => field.inputValue()).toBe('3');
     // the focused field is not under the bar (the browser scrolled it above it)
     const fieldBox = await field.boundingBox();
