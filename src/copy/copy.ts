@@ -115,13 +115,9 @@ export const appText = {
   // ── assets (#5): 下载图片视频, 下载视频, 上传到平台 ──
   assetActions: '素材下载与上传',
   downloadNameFallback: '商品素材',
-  downloading: '正在下载',
-  zipping: '正在打包',
   downloadingZip: '正在下载…',
   downloadingVideo: '正在下载视频…',
   downloadFailed: '下载失败，请检查网络后重试',
-  downloadFileFailed: '{name} 下载失败（{status}），请稍后重试',
-  downloadFileNetwork: '{name} 下载失败，请检查网络后重试',
   uploadPageOpened: '{platform}上传页已在新标签页打开',
   uploadPageBlocked: '浏览器拦截了新标签页。',
   openUploadPage: '打开{platform}上传页',
@@ -141,7 +137,6 @@ export const appText = {
   similarFailed: '找相似失败，请稍后再试',
   similarFailedWhy: '找相似失败：{reason}',
   // Catalogue pages (/, /goods, /search?keyword=, /shop?SID=), goods cards and the supplier card.
-  clickCount: '{n}次浏览',
   supplierLoading: '正在加载供应商信息…',
   supplierUnavailable: '供应商信息暂时无法加载',
   supplierUnavailableHint: '不影响浏览和购买商品。',
@@ -166,8 +161,6 @@ export const appText = {
   loginRequired: '请先登录。',
   forbidden: '无权进行此操作。',
   // The detail page's information, tabs, preview and side parts.
-  openDetailImage: '查看第{n}张详情大图',
-  noDetailImages: '该商品暂无详情图。',
   serviceReminderText: '支持一件代发；现货商品48小时内发货；质量问题7天内包退换。批量采购可联系供应商议价。',
   actionSoon: '该功能即将开放',
   recommendedUnavailable: '推荐商品暂时无法加载。',
@@ -200,13 +193,7 @@ export const appText = {
   fillColourName: '整色填充：{colour}每个有货尺码',
   fillColourHint: '{colour}的每个有货尺码都填入这个数量，超过库存的按库存填。',
   fillColourNoStock: '{colour}已全部售罄，无法填充。',
-  fillColourEmpty: '请输入每个尺码的数量',
-  fillColourInvalid: '请输入大于0的整数件数，如 10；数量没有改变。',
-  fillColourDone: '已整色填充{colour}。',
-  undo: '撤销',
-  undoFillColour: '撤销整色填充',
   selectedListCount: '{list}（{n}项）',
-  selectedListEmpty: '还没有选择商品，请在上方尺码表中填写数量。',
   // ── session: the login dialog, the header's account area, the session notice (issue #4) ──
   logout: '退出',
   loggingOut: '正在退出…',
@@ -221,10 +208,7 @@ export const appText = {
   // The cart page (/shoppingCart) and the order confirmation (/confirmOrder?order_no=), issue #4.
   // ── 查看资质: the 100 yuan payment and the qualification dialog (issue #5) ──
   qualificationChecking: '正在查询资质…',
-  qualificationFailed: '查看资质失败',
   qualificationFlowFailed: '查看资质暂时无法打开，请检查网络后重试',
-  payTabOpening: '正在打开支付页面…',
-  paymentWatchUnsupported: '浏览器无法接收支付页面的通知，将定时查询支付结果。',
   // ── call failures (#8 item 1) ──
   sessionRestoreFailed: '登录状态确认失败，暂按访客浏览：{reason}',
 } as const;

@@ -18,6 +18,9 @@ export const orderText = {
   remove: '删除',
   removeLine: '删除 {name} {colour} {size}',
   removing: '正在删除…',
+  // 删除 with 撤销 for a few seconds before the server removes it (issue 19 item 4).
+  lineRemoved: '已删除“{name}”',
+  undoRemoveLine: '撤销删除“{name}”',
   saving: '正在保存…',
   cartQuantityOf: '{name} {colour} {size} 的数量',
   cartDecrease: '减少 {name} {colour} {size} 的数量',

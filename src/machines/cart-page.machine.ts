@@ -8,9 +8,10 @@
  *
  *   loaded:  idle ──user.changeQuantity [changes it]──▶ updating ──done / error──▶ idle
  *                 ──user.stepQuantity   [1..stock]────▶ updating
- *                 ──user.removeLine────────────────────▶ removing ──done / error──▶ idle
+ *                 ──user.removeLine────────────────────▶ removed ──after undoWindow──▶ removing
  *                 ──user.changeQuantity [nothing]: ↻ the field shows the saved quantity
- *            removing ──done, it was the last line──▶ empty
+ *            removed ──user.undoRemove──▶ idle (the line back, nothing sent)
+ *            removing ──done / error──▶ idle; ──done, it was the last line──▶ empty
  *
  *   any state ──session.changed uid 0──▶ loggedOut
  *             ──session.changed another uid > 0──▶ loading
@@ -23,15 +24,21 @@
  * One line is edited at a time: while a line saves or is removed, every edit is refused (no
  * transition), so two calls never race and the count the server answers is the cart's. Line
  * totals and 合计 change only once the server agreed (the field alone shows the quantity being
- * saved); a failure leaves the saved quantities as they were, with the server's Chinese reason. A typed text that means nothing (empty, 0,
- * letters) or the saved quantity again sends nothing and puts the field back (`revision`, which
- * the view keys the field by): removal is the explicit 删除 button only.
+ * saved); a failure leaves the saved quantities as they were, with the server's Chinese reason. A
+ * committed text is read by the one reader of typed quantities (judgeCartQuantity: '3.5' → 3,
+ * above the stock → the stock); a text that means nothing (empty, 0, a minus, letters) or the
+ * saved quantity again sends nothing and puts the field back (`revision`, which the view keys
+ * the field by), and what a commit changed is said beside the field (`fieldHint`: 0 says
+ * 数量至少为1件，不需要请删除, issue 19 item 4) until the next edit: removal is the explicit 删除
+ * button only.
  */
 import { assertEvent, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { appText, fill, labels } from '@/copy/copy';
-import { steppedCartQuantity, typedCartQuantity } from '@/rules/cart-quantity';
+import { quantityHintText } from '@/copy/quantity-hint';
+import { judgeCartQuantity, MIN_CART_QUANTITY, steppedCartQuantity } from '@/rules/cart-quantity';
 import { lineFen, lineTotals } from '@/rules/line-totals';
 import { fenToYuan } from '@/rules/money';
+import type { QuantityHint } from '@/rules/typed-quantity';
 import type { CartLine } from '@/services/schemas';
 import { failureMessage } from './api-failure';
 import { notProvided } from './not-provided';
@@ -70,6 +77,13 @@ interface PendingEdit {
   goodsNum: number;
 }
 
+/** A hint beside one line's quantity field: what the commit changed, and the quantity it set (or the least). */
+interface FieldHint {
+  lineId: number;
+  hint: QuantityHint;
+  n: number;
+}
+
 /** The last edit the server refused: shown until the next edit starts. */
 export interface EditFailure {
   action: 'update' | 'remove';
@@ -87,6 +101,8 @@ export interface CartPageContext {
   count: number | null;
   pending: PendingEdit | null;
   failure: EditFailure | null;
+  /** what the last committed quantity changed ('0' kept: 数量至少为1件…), beside its field, until the next edit */
+  fieldHint: FieldHint | null;
   /** the load's Chinese failure message, shown in `failed` */
   error: string | null;
   /**
@@ -97,18 +113,27 @@ export interface CartPageContext {
   revision: number;
 }
 
+/**
+ * 删除 takes the line out of view at once and offers 撤销 this long before the server is asked
+ * (issue 19 item 4): a slip of the finger costs nothing, and nothing is sent that must be undone.
+ */
+export const UNDO_REMOVE_MS = 5_000;
+
 export type CartPageEvent =
   | { type: 'session.changed'; uid: number }
   | { type: 'user.retry' }
   | { type: 'user.changeQuantity'; lineId: number; text: string }
   | { type: 'user.stepQuantity'; lineId: number; delta: 1 | -1 }
-  | { type: 'user.removeLine'; lineId: number };
+  | { type: 'user.removeLine'; lineId: number }
+  /** 撤销 while the removed line waits (removed): it comes back, nothing is sent */
+  | { type: 'user.undoRemove' };
 
 const emptyCart = (): Omit<CartPageContext, 'uid' | 'revision'> => ({
   lines: [],
   count: null,
   pending: null,
   failure: null,
+  fieldHint: null,
   error: null,
 });
 
@@ -125,9 +150,19 @@ function requestedQuantity(context: CartPageContext, event: CartPageEvent): numb
   if (!line) return null;
   const next =
     event.type === 'user.changeQuantity'
-      ? typedCartQuantity(event.text, line.stock)
+      ? judgeCartQuantity(event.text, line.stock, line.goods_num).quantity
       : steppedCartQuantity(line.goods_num, event.delta, line.stock);
   return next !== null && next !== line.goods_num ? next : null;
+}
+
+/** What a committed text changed, for the hint beside its field; null when it was taken as typed. */
+function fieldHintOf(context: CartPageContext, event: CartPageEvent): FieldHint | null {
+  if (event.type !== 'user.changeQuantity') return null;
+  const line = lineOf(context, event.lineId);
+  if (!line) return null;
+  const { quantity, hint } = judgeCartQuantity(event.text, line.stock, line.goods_num);
+  if (!hint) return null;
+  return { lineId: line.id, hint, n: hint === 'min' ? MIN_CART_QUANTITY : quantity };
 }
 
 export const cartPageMachine = setup({
@@ -142,6 +177,7 @@ export const cartPageMachine = setup({
     updateLine: fromPromise<CartCount, LineUpdateInput>(notProvided('cartPage', 'updateLine')),
     removeLine: fromPromise<CartCount, LineRemoveInput>(notProvided('cartPage', 'removeLine')),
   },
+  delays: { undoWindow: UNDO_REMOVE_MS },
   guards: {
     hasUser: ({ context }) => context.uid > 0,
     loggedOutNow: ({ context, event }) =>
@@ -165,6 +201,7 @@ export const cartPageMachine = setup({
       return {
         pending: { lineId: event.lineId, goodsNum: requestedQuantity(context, event) ?? 0 },
         failure: null,
+        fieldHint: fieldHintOf(context, event),
       };
     }),
     startRemove: assign(({ context, event }) => {
@@ -172,9 +209,13 @@ export const cartPageMachine = setup({
       return {
         pending: { lineId: event.lineId, goodsNum: lineOf(context, event.lineId)?.goods_num ?? 0 },
         failure: null,
+        fieldHint: null,
       };
     }),
-    restoreField: assign({ revision: ({ context }) => flip(context.revision) }),
+    restoreField: assign({
+      revision: ({ context }) => flip(context.revision),
+      fieldHint: ({ context, event }) => fieldHintOf(context, event),
+    }),
   },
 }).createMachine({
   id: 'cartPage',
@@ -247,11 +288,13 @@ export const cartPageMachine = setup({
                 guard: 'changesQuantity',
                 target: 'updating',
                 actions: 'startQuantity',
-                description: '输入新的数量（回车或离开输入框）：限制在 1 到库存之间，保存到服务器',
+                description:
+                  '输入新的数量（回车或离开输入框）：取整数部分，限制在 1 到库存之间，保存到服务器；数量被改动时在输入框旁说明',
               },
               {
                 actions: 'restoreField',
-                description: '输入为空、为 0、不是数字或与原数量相同：不保存，输入框恢复为已保存的数量',
+                description:
+                  '输入为空、为 0、负数、不是数字或与原数量相同：不保存，输入框恢复为已保存的数量；为 0 或负数时提示“数量至少为1件，不需要请删除”',
               },
             ],
             'user.stepQuantity': {
@@ -262,9 +305,9 @@ export const cartPageMachine = setup({
             },
             'user.removeLine': {
               guard: 'knownLine',
-              target: 'removing',
+              target: 'removed',
               actions: 'startRemove',
-              description: '点击删除：把这一行从购物车删除',
+              description: '点击删除：这一行立即从列表中消失，几秒内可以撤销',
             },
           },
         },
@@ -305,6 +348,22 @@ export const cartPageMachine = setup({
                 revision: flip(context.revision),
               })),
               description: '保存失败（如超出库存）：显示原因，数量仍是上次保存的',
+            },
+          },
+        },
+        removed: {
+          meta: { title: '已删除，可撤销', spec: '§2' },
+          after: {
+            undoWindow: {
+              target: 'removing',
+              description: '几秒内没有撤销：向服务器删除这一行',
+            },
+          },
+          on: {
+            'user.undoRemove': {
+              target: 'idle',
+              actions: assign({ pending: null }),
+              description: '点击撤销：这一行回到列表，不向服务器发送删除',
             },
           },
         },
@@ -390,6 +449,8 @@ export interface CartLineView {
   canRemove: boolean;
   /** changes whenever the quantity field must show the saved quantity again */
   fieldKey: string;
+  /** what the last commit of this field changed, in Chinese (数量至少为1件，不需要请删除…); null when nothing */
+  hint: string | null;
 }
 
 export interface CartPageViewData {
@@ -403,6 +464,8 @@ export interface CartPageViewData {
   busy: boolean;
   /** the last refused edit, in Chinese */
   failure: EditFailure | null;
+  /** the line just removed from view while 撤销 is offered (removed) or the server removes it (removing) */
+  removed: { id: number; name: string; canUndo: boolean } | null;
   /** why loading failed */
   error: string | null;
   canRetry: boolean;
@@ -414,10 +477,14 @@ const statuses = ['loggedOut', 'loading', 'loaded', 'empty', 'failed'] as const;
 
 /** What the view shows, derived from the snapshot only. */
 export function toCartPageView(snapshot: CartPageSnapshot): CartPageViewData {
-  const { lines, count, pending, failure, error, revision } = snapshot.context;
+  const { lines, count, pending, failure, error, revision, fieldHint } = snapshot.context;
   const updating = snapshot.matches({ loaded: 'updating' });
   const removing = snapshot.matches({ loaded: 'removing' });
-  const shown = snapshot.matches('loaded') ? lines : [];
+  const undoable = snapshot.matches({ loaded: 'removed' });
+  const gone = (undoable || removing) && pending ? pending.lineId : null;
+  // The removed line leaves the list (and 共N件, 合计) at once: 撤销 brings it back.
+  const shown = snapshot.matches('loaded') ? lines.filter((line) => line.id !== gone) : [];
+  const goneLine = gone === null ? undefined : lineOf(snapshot.context, gone);
   const totals = lineTotals(shown.map((line) => ({ price: line.price, quantity: line.goods_num })));
   return {
     status: statuses.find((s) => snapshot.matches(s)) ?? 'loading',
@@ -444,6 +511,7 @@ export function toCartPageView(snapshot: CartPageSnapshot): CartPageViewData {
         canDecrease: snapshot.can({ type: 'user.stepQuantity', lineId: line.id, delta: -1 }),
         canRemove: snapshot.can({ type: 'user.removeLine', lineId: line.id }),
         fieldKey: `${line.id}:${line.goods_num}:${revision}:${updating && mine ? 'saving' : ''}`,
+        hint: fieldHint?.lineId === line.id ? quantityHintText(fieldHint.hint, fieldHint.n) : null,
       };
     }),
     count,
@@ -452,7 +520,8 @@ export function toCartPageView(snapshot: CartPageSnapshot): CartPageViewData {
       itemsText: fill(labels.totalItems, { n: totals.count }),
       priceText: fill(labels.totalPrice, { amount: fenToYuan(totals.fen) }),
     },
-    busy: updating || removing,
+    busy: updating || removing || undoable,
+    removed: goneLine ? { id: goneLine.id, name: lineName(goneLine), canUndo: undoable } : null,
     failure: snapshot.matches('loaded') ? failure : null,
     error,
     canRetry: snapshot.can({ type: 'user.retry' }),

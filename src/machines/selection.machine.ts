@@ -3,7 +3,7 @@
  * and quantities, §5 and §9 quantity rules).
  *
  *   choosing ◀─┬─ user.chooseColour        [another colour]           (colourIndex)
- *              ├─ user.typeQuantity        [in stock, changes it]     (quantities)
+ *              ├─ user.typeQuantity        [in stock, changes it or a hint] (quantities, quantityHint)
  *              ├─ user.incrementQuantity   [in stock, changes it]
  *              ├─ user.decrementQuantity   [in stock, changes it]
  *              ├─ user.minQuantity (Home)  [in stock, changes it]
@@ -19,6 +19,13 @@
  * would change nothing (the current colour again, + at the stock, a sold-out size) is no
  * transition at all.
  *
+ * A typed quantity is judged once, when the buyer commits the field (Enter or leaving it: the
+ * view holds the text while it is typed, so typing feels normal), by the one reader of typed
+ * quantities (judgeRowQuantity): '3.5' → 3, '-5' → 0, '1e3' → 1, above the stock → the stock,
+ * letters keep the quantity before; what it changed is said beside the field (quantityHint) until
+ * the buyer's next action (issue 19 item 2). Judging each keystroke instead lost characters:
+ * '3.5' became 35 and '1e3' 13.
+ *
  * Quantities are kept per size id (size ids are SKU ids, unique across colours), not per row of
  * the visible colour, so they survive switching colours; the totals (共N件, 合计￥ in whole fen)
  * and the selected list are derived from `colours` × `quantities` by src/rules/selected-lines.ts
@@ -33,11 +40,12 @@
  * item 1). The notice and the undo last until the buyer's next action, so what 撤销 restores is
  * always what the screen showed just before the fill.
  */
-import { and, assertEvent, assign, type SnapshotFrom, setup } from 'xstate';
+import { and, assertEvent, assign, or, type SnapshotFrom, setup } from 'xstate';
 import { fenToYuan } from '@/rules/money';
 import {
   clampQuantity,
   type FillRefusal,
+  judgeRowQuantity,
   MIN_QUANTITY,
   maxQuantity,
   QUANTITY_STEP,
@@ -46,6 +54,7 @@ import {
 } from '@/rules/quantity';
 import { type SelectedLine, selectedLines, selectionTotals } from '@/rules/selected-lines';
 import { cutSizeLabel } from '@/rules/size-label';
+import type { QuantityHint } from '@/rules/typed-quantity';
 import type { SizeItem, SpecGroup } from '@/services/schemas';
 
 export interface SelectionInput {
@@ -63,6 +72,14 @@ export interface SelectionContext {
   fillNotice: FillRefusal | null;
   /** the quantities before the last 整色填充, for 撤销; null once the buyer does anything else */
   undoQuantities: Readonly<Record<number, number>> | null;
+  /** what the last committed quantity changed, beside its field; null once the buyer does anything else */
+  quantityHint: SizeHint | null;
+}
+
+/** A hint beside one size's field: what the commit changed (it names the size's quantity, which it set or kept). */
+export interface SizeHint {
+  sizeId: number;
+  hint: QuantityHint;
 }
 
 type QuantityEventType =
@@ -73,6 +90,7 @@ type QuantityEventType =
 
 export type SelectionEvent =
   | { type: 'user.chooseColour'; index: number }
+  /** the text of a quantity field, committed (Enter, or the field left) */
   | { type: 'user.typeQuantity'; sizeId: number; text: string }
   | { type: QuantityEventType; sizeId: number }
   /** 整色填充: the text typed in 每个尺码数量, read like a row's field */
@@ -99,7 +117,7 @@ function quantityOf(context: SelectionContext, sizeId: number): number {
 function requestedQuantity(current: number, stock: number, event: QuantityEvent): number {
   switch (event.type) {
     case 'user.typeQuantity':
-      return clampQuantity(event.text, stock);
+      return judgeRowQuantity(event.text, stock, current).quantity;
     case 'user.incrementQuantity':
       return stepQuantity(current, QUANTITY_STEP, stock);
     case 'user.decrementQuantity':
@@ -109,6 +127,14 @@ function requestedQuantity(current: number, stock: number, event: QuantityEvent)
     case 'user.maxQuantity':
       return maxQuantity(stock);
   }
+}
+
+/** What a committed text changed in a shown size's field, or null (another event, or taken as typed). */
+function typedHint(context: SelectionContext, event: SelectionEvent): SizeHint | null {
+  const size = event.type === 'user.typeQuantity' ? visibleSize(context, event.sizeId) : undefined;
+  if (!size || event.type !== 'user.typeQuantity') return null;
+  const { hint } = judgeRowQuantity(event.text, size.stock, quantityOf(context, size.id));
+  return hint && { sizeId: size.id, hint };
 }
 
 function isQuantityEvent(event: SelectionEvent): event is QuantityEvent {
@@ -169,6 +195,10 @@ export const selectionMachine = setup({
       return chosenSizes(context).some((size) => filled[size.id] !== quantityOf(context, size.id));
     },
     hasFillToUndo: ({ context }) => context.undoQuantities !== null,
+    // A commit that changes nothing can still have changed what was typed ('5.5' over 5): say so;
+    // or take away the hint a commit before left (the same number, typed plainly).
+    hintsQuantity: ({ context, event }) =>
+      context.quantityHint !== null || typedHint(context, event) !== null,
   },
   actions: {
     chooseColour: assign({
@@ -178,10 +208,12 @@ export const selectionMachine = setup({
       },
       fillNotice: null,
       undoQuantities: null,
+      quantityHint: null,
     }),
     setQuantity: assign({
       fillNotice: null,
       undoQuantities: null,
+      quantityHint: ({ context, event }) => typedHint(context, event),
       quantities: ({ context, event }) => {
         if (!isQuantityEvent(event)) return context.quantities;
         const size = visibleSize(context, event.sizeId);
@@ -198,6 +230,7 @@ export const selectionMachine = setup({
       },
       undoQuantities: ({ context }) => context.quantities,
       fillNotice: null,
+      quantityHint: null,
     }),
     refuseFill: assign({
       fillNotice: ({ event }) => {
@@ -206,11 +239,13 @@ export const selectionMachine = setup({
         return 'refused' in read ? read.refused : null;
       },
       undoQuantities: null,
+      quantityHint: null,
     }),
     undoFill: assign({
       quantities: ({ context }) => context.undoQuantities ?? context.quantities,
       undoQuantities: null,
       fillNotice: null,
+      quantityHint: null,
     }),
   },
 }).createMachine({
@@ -224,6 +259,7 @@ export const selectionMachine = setup({
     ),
     fillNotice: null,
     undoQuantities: null,
+    quantityHint: null,
   }),
   initial: 'choosing',
   states: {
@@ -236,9 +272,10 @@ export const selectionMachine = setup({
           description: '选择另一种颜色：尺码列表换成该颜色的尺码，已填的数量保留；图库切换到该颜色的图片',
         },
         'user.typeQuantity': {
-          guard: and(['sizeInStock', 'changesQuantity']),
+          guard: and(['sizeInStock', or(['changesQuantity', 'hintsQuantity'])]),
           actions: 'setQuantity',
-          description: '输入或粘贴数量：取买家想输入的整数，限制在 0 到库存之间',
+          description:
+            '输入数量后按回车或离开输入框：取整数部分（3.5 按 3 件），负数为 0，超过库存按库存，不是数字则不变；数量被改动时在输入框旁说明',
         },
         'user.incrementQuantity': {
           guard: and(['sizeInStock', 'changesQuantity']),
@@ -318,6 +355,8 @@ export interface SizeView {
   soldOut: boolean;
   canIncrement: boolean;
   canDecrement: boolean;
+  /** what the last commit of this field changed (最多 168 件…: it names `quantity`); null when nothing */
+  hint: QuantityHint | null;
 }
 
 /** One row of the selected-list popover (颜色, 数量, 尺码). */
@@ -433,7 +472,7 @@ export function toColourView(snapshot: SelectionSnapshot, index: number): Colour
 }
 
 /** What a row shows that its size alone decides. */
-type SizeFacts = Omit<SizeView, 'quantity' | 'canIncrement' | 'canDecrement'>;
+type SizeFacts = Omit<SizeView, 'quantity' | 'canIncrement' | 'canDecrement' | 'hint'>;
 
 const sizeFacts = new WeakMap<SizeItem, SizeFacts>();
 /** Cut labels by label: goods 1005 repeats the same 25 labels in all 40 colours. */
@@ -472,17 +511,20 @@ const sizeViews = new WeakMap<SizeItem, SizeView>();
  * A shown size's row. Whether + and − may be pressed is the machine's answer (snapshot.can), and
  * for a shown size it depends on its stock and its quantity only (the guards sizeInStock and
  * changesQuantity read nothing else), so the row's view is kept, same object, while its quantity
- * is: rows a change did not touch are not rebuilt.
+ * and its hint are: rows a change did not touch are not rebuilt.
  */
 function sizeViewOf(snapshot: SelectionSnapshot, size: SizeItem): SizeView {
   const quantity = quantityOf(snapshot.context, size.id);
+  const shown = snapshot.context.quantityHint;
+  const hint = shown?.sizeId === size.id ? shown.hint : null;
   const kept = sizeViews.get(size);
-  if (kept?.quantity === quantity) return kept;
+  if (kept?.quantity === quantity && kept.hint === hint) return kept;
   const view: SizeView = {
     ...factsOf(size),
     quantity,
     canIncrement: snapshot.can({ type: 'user.incrementQuantity', sizeId: size.id }),
     canDecrement: snapshot.can({ type: 'user.decrementQuantity', sizeId: size.id }),
+    hint,
   };
   sizeViews.set(size, view);
   return view;

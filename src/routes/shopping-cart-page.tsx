@@ -11,7 +11,8 @@
  */
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
-import { fromPromise } from 'xstate';
+import { type ActorOptions, fromPromise } from 'xstate';
+
 import { appText, labels } from '@/copy/copy';
 import { orderText } from '@/copy/order-text';
 import { cartPageMachine, toCartPageView } from '@/machines/cart-page.machine';
@@ -20,6 +21,9 @@ import { bases } from '@/services/config';
 import { CartPageView } from '@/views/cart-page-view';
 import { type Crumb, PageFrame } from '@/views/page-frame';
 import { type SessionHandle, useSession } from '@/views/session-context';
+
+/** The actor's clock (xstate does not export its Clock type). */
+type Clock = NonNullable<ActorOptions<typeof cartPageMachine>['clock']>;
 
 const cartPageLogic = cartPageMachine.provide({
   actors: {
@@ -34,8 +38,17 @@ const cartPageLogic = cartPageMachine.provide({
 
 const crumbs: Crumb[] = [{ label: labels.home, to: '/' }, { label: appText.cart }];
 
-/** The page's content; `logic` is the real one, or a test's with its own actors. */
-export function CartPage({ logic = cartPageLogic }: { logic?: typeof cartPageMachine }) {
+/**
+ * The page's content; `logic` is the real one, or a test's with its own actors, and `clock` a
+ * test's simulated time for the 撤销 window (the real clock otherwise).
+ */
+export function CartPage({
+  logic = cartPageLogic,
+  clock,
+}: {
+  logic?: typeof cartPageMachine;
+  clock?: Clock;
+}) {
   const session = useSession();
   if (session?.view.status === 'restoring') {
     return (
@@ -44,12 +57,20 @@ export function CartPage({ logic = cartPageLogic }: { logic?: typeof cartPageMac
       </p>
     );
   }
-  return <CartScreen logic={logic} session={session} />;
+  return <CartScreen logic={logic} session={session} clock={clock} />;
 }
 
-function CartScreen({ logic, session }: { logic: typeof cartPageMachine; session: SessionHandle | null }) {
+function CartScreen({
+  logic,
+  session,
+  clock,
+}: {
+  logic: typeof cartPageMachine;
+  session: SessionHandle | null;
+  clock: Clock | undefined;
+}) {
   const uid = session?.view.uid ?? 0;
-  const [snapshot, send] = useMachine(logic, { input: { uid } });
+  const [snapshot, send] = useMachine(logic, clock ? { input: { uid }, clock } : { input: { uid } });
   // The session is the source of truth for who is logged in; the chart ignores the uid it has.
   useEffect(() => {
     send({ type: 'session.changed', uid });

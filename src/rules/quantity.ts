@@ -6,6 +6,8 @@
  * clamps it; it never throws and never answers NaN, so the machine can apply it to any input.
  */
 
+import { type JudgedQuantity, judgeTypedQuantity, plainDigits } from './typed-quantity';
+
 /** Spec §9: the smallest quantity, and the stepper's step. */
 export const MIN_QUANTITY = 0;
 export const QUANTITY_STEP = 1;
@@ -15,31 +17,16 @@ export function maxQuantity(stock: number): number {
   return Number.isFinite(stock) ? Math.max(MIN_QUANTITY, Math.floor(stock)) : MIN_QUANTITY;
 }
 
-// Full-width digits and signs as a Chinese IME types them (０-９ ． － ＋ ｅ).
-const FULL_WIDTH = /[０-９．－＋ｅＥ]/g;
-// The minus sign of a pasted price list (U+2212) is a minus too.
-const MINUS_SIGN = /\u2212/g;
-// A thousands separator between digits: '1,000' and '1，000' mean 1000.
-const THOUSANDS = /(\d)[,，](?=\d{3}(?!\d))/g;
-// The first number in the text, with an optional sign, decimals and exponent ('1e3').
-const NUMBER = /[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/i;
-
-function readNumber(text: string): number {
-  const plain = text
-    .replace(FULL_WIDTH, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
-    .replace(MINUS_SIGN, '-')
-    .replace(THOUSANDS, '$1');
-  const match = NUMBER.exec(plain);
-  return match ? Number(match[0]) : Number.NaN;
-}
-
 /**
  * Any typed, pasted or computed value as a quantity of 0..max(0, stock): letters and empty text
- * are 0, decimals are truncated ('2.7' → 2), '1e3' is 1000 (then clamped), ' 12 件' is 12,
- * NaN is 0 and ±Infinity the nearest bound.
+ * are 0, decimals and exponents are cut at the point ('2.7' → 2, '1e3' → 1, by
+ * readTypedQuantity), ' 12 件' is 12, NaN is 0 and ±Infinity the nearest bound. A committed
+ * field is judged by judgeTypedQuantity, which also says what it changed.
  */
 export function clampQuantity(input: string | number, stock: number): number {
-  const value = typeof input === 'number' ? input : readNumber(input);
+  // A text as a size row takes it, from nothing (letters: 0).
+  if (typeof input === 'string') return judgeRowQuantity(input, stock, MIN_QUANTITY).quantity;
+  const value = input;
   const max = maxQuantity(stock);
   if (Number.isNaN(value)) return MIN_QUANTITY;
   return Math.min(max, Math.max(MIN_QUANTITY, Math.trunc(value)));
@@ -65,9 +52,18 @@ const WHOLE_PIECES = /^\d+\s*件?$/;
  * colour to 0 (issue 19 item 1). Full-width digits are digits; the stock clamp comes after.
  */
 export function readFillQuantity(text: string): { pieces: number } | { refused: FillRefusal } {
-  const plain = text.replace(FULL_WIDTH, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)).trim();
+  const plain = plainDigits(text).trim();
   if (plain === '') return { refused: 'empty' };
   if (!WHOLE_PIECES.test(plain)) return { refused: 'invalid' };
   const pieces = Number.parseInt(plain, 10);
   return pieces >= 1 ? { pieces } : { refused: 'invalid' };
+}
+
+/**
+ * A size row's committed text (issue 19 item 2): 0..stock, a minus gives 0, a decimal or an
+ * exponent its whole part, and a text with no number keeps the quantity before; with what was
+ * changed, for the hint beside the field.
+ */
+export function judgeRowQuantity(text: string, stock: number, current: number): JudgedQuantity {
+  return judgeTypedQuantity(text, { min: MIN_QUANTITY, max: maxQuantity(stock), current, belowMin: 'clamp' });
 }

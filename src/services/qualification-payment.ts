@@ -4,7 +4,7 @@
  * from that tab when the order is settled.
  */
 import * as v from 'valibot';
-import { appText } from '@/copy/copy';
+import { laterText } from '@/copy/later-text';
 import { createQualificationPayment, paymentPageUrl } from './payment-api';
 import { PAYMENT_CHANNEL, PaymentSettledMessage } from './schemas';
 
@@ -19,8 +19,8 @@ function openPendingTab(): Window | null {
   tab.opener = null;
   try {
     // A word for the buyer while the order is created (the blank tab is ours, same origin).
-    tab.document.title = appText.payTabOpening;
-    tab.document.body.textContent = appText.payTabOpening;
+    tab.document.title = laterText.payTabOpening;
+    tab.document.body.textContent = laterText.payTabOpening;
   } catch {
     // A browser that does not let us write into it still shows the payment page in a moment.
   }
@@ -65,7 +65,7 @@ export function watchPaymentResult(
 ): Promise<PaymentSettledMessage['status']> {
   return new Promise((resolve, reject) => {
     if (typeof BroadcastChannel === 'undefined') {
-      reject(new Error(appText.paymentWatchUnsupported));
+      reject(new Error(laterText.paymentWatchUnsupported));
       return;
     }
     const channel = new BroadcastChannel(PAYMENT_CHANNEL);

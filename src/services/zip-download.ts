@@ -26,7 +26,9 @@
  * the library this project chose; the benchmark reports the target as missed, with a library-free
  * STORE writer measured beside it (scripts/bench/zip-store-reference.ts) for the user to weigh.
  */
-import { appText, fill } from '@/copy/copy';
+
+import { fill } from '@/copy/copy';
+import { laterText } from '@/copy/later-text';
 import type { DownloadFile, DownloadPhase, DownloadProgress } from '@/rules/download-files';
 
 export interface DownloadOptions {
@@ -303,10 +305,10 @@ async function openFile(
     response = await fetchFn(file.url, signal ? { signal } : {});
   } catch (error) {
     if (isAbort(error) || signal?.aborted) throw signal?.reason ?? error;
-    throw new DownloadError(fill(appText.downloadFileNetwork, { name: file.name }));
+    throw new DownloadError(fill(laterText.downloadFileNetwork, { name: file.name }));
   }
   if (!response.ok) {
-    throw new DownloadError(fill(appText.downloadFileFailed, { name: file.name, status: response.status }));
+    throw new DownloadError(fill(laterText.downloadFileFailed, { name: file.name, status: response.status }));
   }
   return { response, length: declaredLength(response) };
 }
@@ -345,7 +347,7 @@ async function readBody(
     }
   } catch (error) {
     if (isAbort(error) || signal?.aborted) throw signal?.reason ?? error;
-    throw new DownloadError(fill(appText.downloadFileNetwork, { name: file.name }));
+    throw new DownloadError(fill(laterText.downloadFileNetwork, { name: file.name }));
   }
   if (extra.length > 0) {
     const joined = new Uint8Array(filled);
@@ -360,7 +362,7 @@ async function readBody(
   }
   // A body shorter than its Content-Length was cut off on the way: not a whole file.
   if (length !== null && filled < length) {
-    throw new DownloadError(fill(appText.downloadFileNetwork, { name: file.name }));
+    throw new DownloadError(fill(laterText.downloadFileNetwork, { name: file.name }));
   }
   return buffer;
 }

@@ -14,9 +14,15 @@ import type {
   PlatformChooserNotice,
   PlatformChooserViewData,
 } from '@/machines/platform-chooser.machine';
-import { DownloadProgress } from './download-progress';
 import { InlineNotice } from './inline-notice';
-import { lazyDialog } from './lazy-part';
+import { lazyDialog, lazyPart } from './lazy-part';
+
+// Shown only while a download runs, after a click: its code loads with the other lazy parts at
+// the buyer's first interaction, not with the page (issue #7's first-load budget).
+const DownloadProgress = lazyPart(
+  () => import('./download-progress'),
+  (module) => module.DownloadProgress,
+);
 
 // Loads when first opened (lazy-part.tsx), not with the page.
 const PlatformChooserDialog = lazyDialog(

@@ -8,9 +8,10 @@
  * stays a table for assistive technology, only its boxes move).
  */
 import { Link } from '@tanstack/react-router';
-import type { FocusEvent, FormEvent, KeyboardEvent } from 'react';
+import { type FocusEvent, type FormEvent, type KeyboardEvent, useId } from 'react';
 import { catalogueText } from '@/copy/catalogue-text';
 import { appText, fill, labels } from '@/copy/copy';
+import { laterText } from '@/copy/later-text';
 import { orderText } from '@/copy/order-text';
 import type { CartLineView, CartPageEvent, CartPageViewData } from '@/machines/cart-page.machine';
 import { mediaPathUrl } from '@/rules/media-url';
@@ -97,10 +98,33 @@ function CartHeading({ count }: { count?: string }) {
 const headCell = 'px-3 py-2 font-normal whitespace-nowrap';
 
 function CartLines({ view, send, imageHost }: { view: CartPageViewData; send: Send; imageHost: string }) {
-  const { failure } = view;
+  const { failure, removed } = view;
   return (
     <section aria-labelledby="cart-heading">
       <CartHeading count={view.totals.itemsText} />
+      {removed && (
+        <p
+          role="status"
+          className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1 rounded border border-neutral-200 bg-white px-3 py-2"
+        >
+          <span>{fill(orderText.lineRemoved, { name: removed.name })}</span>
+          {removed.canUndo ? (
+            <button
+              type="button"
+              // The 删除 pressed has left with its line: the focus goes to what can bring it back.
+              // biome-ignore lint/a11y/noAutofocus: see above
+              autoFocus
+              aria-label={fill(orderText.undoRemoveLine, { name: removed.name })}
+              onClick={() => send({ type: 'user.undoRemove' })}
+              className="rounded px-2 py-1 font-medium text-brand-600 underline underline-offset-2 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              {laterText.undo}
+            </button>
+          ) : (
+            <span className="text-neutral-500">{orderText.removing}</span>
+          )}
+        </p>
+      )}
       {failure && (
         <p role="alert" className="mb-3 rounded border border-red-200 bg-red-50 px-3 py-2 text-red-700">
           {fill(failure.action === 'update' ? orderText.cartUpdateFailed : orderText.cartRemoveFailed, {
@@ -157,6 +181,7 @@ const cell = 'px-3 py-2 align-middle max-md:p-0';
 function CartRow({ line, send, imageHost }: { line: CartLineView; send: Send; imageHost: string }) {
   const names = { name: line.title, colour: line.colour, size: line.size };
   const busy = line.saving || line.removing;
+  const hintId = useId();
   return (
     <tr
       aria-busy={busy || undefined}
@@ -198,7 +223,11 @@ function CartRow({ line, send, imageHost }: { line: CartLineView; send: Send; im
         {fill(appText.yuan, { amount: line.price })}
       </td>
       <td className={`${cell} text-center max-md:text-left`}>
-        <QuantityField line={line} names={names} send={send} />
+        <QuantityField line={line} names={names} send={send} hintId={hintId} />
+        {/* Always there, so a screen reader hears the hint (数量至少为1件，不需要请删除…) when it appears. */}
+        <span id={hintId} aria-live="polite" className="block text-xs text-red-600 max-md:ml-2 max-md:inline">
+          {line.hint}
+        </span>
         {line.saving && (
           <span className="mt-1 block text-xs text-neutral-500 max-md:ml-2 max-md:inline">
             {orderText.saving}
@@ -238,10 +267,13 @@ function QuantityField({
   line,
   names,
   send,
+  hintId,
 }: {
   line: CartLineView;
   names: { name: string; colour: string; size: string };
   send: Send;
+  /** the hint beside the field, which describes it while it says something */
+  hintId: string;
 }) {
   const commit = (text: string) => send({ type: 'user.changeQuantity', lineId: line.id, text });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -285,6 +317,7 @@ function QuantityField({
         aria-valuemin={1}
         aria-valuemax={Math.max(1, line.stock)}
         aria-valuenow={line.quantity}
+        aria-describedby={line.hint ? hintId : undefined}
         defaultValue={line.fieldValue}
         disabled={!line.canEdit}
         onBlur={onBlur}

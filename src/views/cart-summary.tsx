@@ -13,9 +13,16 @@ import type { ReactNode } from 'react';
 import { appText, fill, labels } from '@/copy/copy';
 import type { SelectionSummary } from '@/machines/selection.machine';
 import { DisclosurePopover } from './disclosure-popover';
+import { lazyPart } from './lazy-part';
 
-const headCell = 'px-3 py-1.5 font-normal whitespace-nowrap';
-const cell = 'px-3 py-1';
+/**
+ * The panel's table: shown only once the buyer opens 已选清单, so its code loads with the other
+ * lazy parts at the buyer's first interaction, not with the page (issue #7's first-load budget).
+ */
+export const SelectedLines = lazyPart(
+  () => import('./selected-lines'),
+  (module) => module.SelectedLines,
+);
 
 export function CartSummary({ summary }: { summary: SelectionSummary }) {
   return (
@@ -72,40 +79,5 @@ export function SelectedList({ count, children }: { count: number; children: Rea
     >
       {children}
     </DisclosurePopover>
-  );
-}
-
-/** The panel's table of the selected lines (颜色, 数量, 尺码), or 还没有选择商品. */
-export function SelectedLines({ lines }: { lines: SelectionSummary['lines'] }) {
-  if (lines.length === 0)
-    return <p className="px-3 py-4 text-center text-neutral-500">{appText.selectedListEmpty}</p>;
-  return (
-    <table className="w-full border-collapse tabular-nums">
-      <caption className="px-3 pt-2 pb-1 text-left font-medium text-neutral-800">
-        {labels.selectedList}
-      </caption>
-      <thead className="sticky top-0 bg-neutral-50 text-xs text-neutral-500">
-        <tr>
-          <th scope="col" className={`${headCell} text-left`}>
-            {labels.colour}
-          </th>
-          <th scope="col" className={`${headCell} text-right`}>
-            {labels.quantity}
-          </th>
-          <th scope="col" className={`${headCell} text-left`}>
-            {labels.size}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {lines.map((line) => (
-          <tr key={line.key} className="border-t border-neutral-100">
-            <td className={`${cell} whitespace-nowrap`}>{line.colour}</td>
-            <td className={`${cell} text-right`}>{line.quantity}</td>
-            <td className={`${cell} break-all`}>{line.size}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }

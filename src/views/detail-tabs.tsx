@@ -3,7 +3,9 @@
  * 销售记录, 上传/下载记录 and 商品评价 say 功能开发中. Which tab is shown is the tabs' own
  * presentation state (tabs.tsx); nothing of the machines depends on it.
  */
-import { appText, fill, labels, notices } from '@/copy/copy';
+
+import { fill, labels, notices } from '@/copy/copy';
+import { laterText } from '@/copy/later-text';
 import type { ImagePreviewEvent, ImagePreviewViewData } from '@/machines/image-preview.machine';
 import { responsiveImage } from '@/rules/media-url';
 import { Tabs } from './tabs';
@@ -23,10 +25,10 @@ export function DetailTabs({
   const detailPanel = (
     <>
       {preview.images.length === 0 && (
-        <p className="py-8 text-center text-neutral-500">{appText.noDetailImages}</p>
+        <p className="py-8 text-center text-neutral-500">{laterText.noDetailImages}</p>
       )}
       {preview.images.map((src, index) => {
-        const name = fill(appText.openDetailImage, { n: index + 1 });
+        const name = fill(laterText.openDetailImage, { n: index + 1 });
         return (
           <button
             key={src}

@@ -3,7 +3,8 @@
  * percent in its middle, shown until the file is saved or the download fails. It is a
  * progressbar for screen readers, named by what it is doing (正在下载, then 正在打包).
  */
-import { appText } from '@/copy/copy';
+
+import { laterText } from '@/copy/later-text';
 import type { DownloadProgress as Progress } from '@/rules/download-files';
 
 const RADIUS = 19;
@@ -11,7 +12,7 @@ const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 export function DownloadProgress({ progress }: { progress: Progress }) {
   const { percent } = progress;
-  const label = progress.phase === 'zipping' ? appText.zipping : appText.downloading;
+  const label = progress.phase === 'zipping' ? laterText.zipping : laterText.downloading;
   return (
     <div
       role="progressbar"

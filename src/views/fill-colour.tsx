@@ -10,10 +10,18 @@
 import { type FormEvent, useId } from 'react';
 import { appText, fill } from '@/copy/copy';
 import type { FillView, SelectionEvent } from '@/machines/selection.machine';
+import { lazyPart } from './lazy-part';
 
-type Send = (event: Extract<SelectionEvent, { type: 'user.fillColour' | 'user.undoFill' }>) => void;
+export type Send = (event: Extract<SelectionEvent, { type: 'user.fillColour' | 'user.undoFill' }>) => void;
 
 const FIELD = 'quantity';
+
+// Shown only after a fill: its code and words load with the other lazy parts at the buyer's
+// first interaction, not with the page (issue #7's first-load budget).
+const FillAnswer = lazyPart(
+  () => import('./fill-answer'),
+  (module) => module.FillAnswer,
+);
 
 const noAnswer: FillView = { notice: null, canUndo: false };
 
@@ -35,12 +43,6 @@ export function FillColour({
     const text = new FormData(event.currentTarget).get(FIELD);
     send({ type: 'user.fillColour', text: typeof text === 'string' ? text : '' });
   };
-  const notice =
-    answer.notice === 'empty'
-      ? appText.fillColourEmpty
-      : answer.notice === 'invalid'
-        ? appText.fillColourInvalid
-        : null;
   return (
     <form onSubmit={onSubmit} className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
       <label htmlFor={fieldId} className="text-neutral-500">
@@ -54,7 +56,7 @@ export function FillColour({
         autoComplete="off"
         placeholder={appText.fillColourPlaceholder}
         aria-describedby={hintId}
-        aria-invalid={notice !== null}
+        aria-invalid={answer.notice !== null}
         disabled={!enabled}
         className="h-7 w-20 rounded border border-neutral-300 px-2 text-center tabular-nums placeholder:text-neutral-400 focus-visible:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-100 aria-invalid:border-red-500 disabled:cursor-not-allowed disabled:bg-neutral-100"
       />
@@ -68,20 +70,7 @@ export function FillColour({
       </button>
       {/* Always in the page, so a screen reader announces what appears in it. */}
       <p aria-live="polite" className="flex items-center gap-2 text-xs">
-        {notice && <span className="text-red-600">{notice}</span>}
-        {answer.canUndo && (
-          <>
-            <span className="text-neutral-600">{fill(appText.fillColourDone, { colour })}</span>
-            <button
-              type="button"
-              aria-label={appText.undoFillColour}
-              onClick={() => send({ type: 'user.undoFill' })}
-              className="rounded px-1 text-brand-600 underline underline-offset-2 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
-            >
-              {appText.undo}
-            </button>
-          </>
-        )}
+        {(answer.notice || answer.canUndo) && <FillAnswer answer={answer} colour={colour} send={send} />}
       </p>
       <p id={hintId} className="basis-full text-xs text-neutral-500">
         {fill(enabled ? appText.fillColourHint : appText.fillColourNoStock, { colour })}

@@ -4,7 +4,8 @@
  * list, which opens it in a new tab (spec §2), hence `newTab`.
  */
 import { Link } from '@tanstack/react-router';
-import { appText, fill } from '@/copy/copy';
+import { fill } from '@/copy/copy';
+import { laterText } from '@/copy/later-text';
 import { cardPriceText } from '@/rules/goods-card-text';
 import { mediaPathUrl, responsiveImage } from '@/rules/media-url';
 import type { GoodsCard } from '@/services/schemas';
@@ -45,7 +46,7 @@ export function GoodsCardView({
         <p className="mt-auto flex items-baseline justify-between gap-2">
           <span className="text-base font-bold text-brand-600">{cardPriceText(card.Price)}</span>
           <span className="truncate text-xs text-neutral-500">
-            {fill(appText.clickCount, { n: card.PClickCount })}
+            {fill(laterText.clickCount, { n: card.PClickCount })}
           </span>
         </p>
       </div>

@@ -2,7 +2,9 @@
  * 查看资质's notices under the supplier card (spec §4, §8): the first check under way, 已取消支付,
  * a failure with 重试. Apart from the dialogs (qualification-dialogs.tsx), which load when opened.
  */
+
 import { appText, notices } from '@/copy/copy';
+import { laterText } from '@/copy/later-text';
 import type { QualificationEvent, QualificationViewData } from '@/machines/qualification.machine';
 import { InlineNotice } from './inline-notice';
 import { RetryNotice } from './retry-notice';
@@ -26,7 +28,7 @@ export function QualificationNotice({ view, send }: { view: QualificationViewDat
         </InlineNotice>
       ) : (
         <RetryNotice
-          title={appText.qualificationFailed}
+          title={laterText.qualificationFailed}
           message={view.notice.message}
           onRetry={() => send({ type: 'user.retry' })}
           onDismiss={() => send({ type: 'user.dismissNotice' })}

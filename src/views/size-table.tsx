@@ -3,17 +3,28 @@
  * with a tooltip, weight, price, stock and a quantity stepper (step 1, min 0, max the stock).
  *
  * Rows are memoized on primitive props and a stable `send`: goods 1005 has 40 colours × 25
- * sizes, and a quantity change must re-render only its own row (issue #7). The field shows the
- * machine's quantity: whatever is typed is sent, the machine clamps it, and the controlled input
- * shows the result (React puts the field back when the machine keeps the old quantity).
+ * sizes, and a quantity change must re-render only its own row (issue #7). The field shows what
+ * the buyer types until it is committed (Enter, or leaving the field: + − and the arrow keys
+ * commit it first), then the machine's quantity: the machine judges the text once
+ * (judgeRowQuantity: '3.5' → 3, '-5' → 0, above the stock → the stock) and says what it changed,
+ * shown under the stepper and describing the field (issue 19 item 2). Judging every keystroke
+ * made typing lose characters ('3.5' became 35). The typed text is the row's own state: it is
+ * what the buyer is typing, not yet a choice, and nothing but this field reads it.
  * Under 768 px (issue #18) the table fits a 360 px phone without scrolling sideways: the item
  * number and weight go on a second line under the size, the stock under the price, and the
  * stepper's parts grow to 44 × 44. All of it is CSS (md: breakpoints), so the server and the
  * browser render the same markup.
  */
-import { type KeyboardEvent, memo, type ReactNode, useId } from 'react';
+import { type KeyboardEvent, memo, type ReactNode, useId, useState } from 'react';
 import { appText, fill, labels } from '@/copy/copy';
 import type { SelectionEvent, SelectionViewData, SizeView } from '@/machines/selection.machine';
+import { lazyPart } from './lazy-part';
+
+// Shown only after the buyer typed: its words load with the other lazy parts at the first interaction.
+const QuantityHintText = lazyPart(
+  () => import('./quantity-hint-text'),
+  (module) => module.QuantityHintText,
+);
 
 type Send = (event: SelectionEvent) => void;
 
@@ -110,14 +121,30 @@ export const SizeRow = memo(function SizeRow({
   soldOut,
   canIncrement,
   canDecrement,
+  hint,
   colour,
   send,
 }: SizeView & { colour: string; send: Send }) {
   const skuTipId = useId();
+  const hintId = useId();
   const cut = label !== fullLabel;
+  // What is being typed, for this size only (a row keyed by position shows another size after a colour switch).
+  const [draft, setDraft] = useState<{ sizeId: number; text: string } | null>(null);
+  const typed = draft?.sizeId === id ? draft.text : null;
+  const commit = () => {
+    if (typed === null) return;
+    setDraft(null);
+    send({ type: 'user.typeQuantity', sizeId: id, text: typed });
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commit();
+      return;
+    }
     if (!isStepKey(event.key)) return;
     event.preventDefault();
+    commit();
     send({ type: stepKeys[event.key], sizeId: id });
   };
   return (
@@ -207,9 +234,13 @@ export const SizeRow = memo(function SizeRow({
             aria-valuemin={min}
             aria-valuemax={max}
             aria-valuenow={quantity}
-            value={String(quantity)}
+            aria-describedby={hint ? hintId : undefined}
+            value={typed ?? String(quantity)}
             disabled={soldOut}
-            onChange={(event) => send({ type: 'user.typeQuantity', sizeId: id, text: event.target.value })}
+            onChange={(event) => setDraft({ sizeId: id, text: event.target.value })}
+            // The whole number selected on focus: what is typed replaces it (0 → 3, not 03).
+            onFocus={(event) => event.currentTarget.select()}
+            onBlur={commit}
             onKeyDown={onKeyDown}
             className="w-11 border-x border-neutral-300 text-center text-base tabular-nums focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 md:w-12 md:text-sm disabled:cursor-not-allowed disabled:bg-transparent disabled:text-neutral-400 group-data-sold-out/row:border-neutral-600"
           />
@@ -223,6 +254,10 @@ export const SizeRow = memo(function SizeRow({
             +
           </button>
         </div>
+        {/* Always there, so a screen reader hears the hint when it appears. */}
+        <span id={hintId} aria-live="polite" className="block text-xs whitespace-normal text-red-600">
+          {hint && <QuantityHintText hint={hint} n={quantity} />}
+        </span>
       </td>
     </tr>
   );

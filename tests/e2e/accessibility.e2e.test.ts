@@ -15,6 +15,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appText, fill, labels } from '@/copy/copy';
 import { dialogText } from '@/copy/dialog-text';
+import { laterText } from '@/copy/later-text';
 import { phoneText } from '@/copy/phone-text';
 import { e2eForThisFile } from './browser';
 import { openPhone } from './phone';
@@ -121,7 +122,7 @@ describe.each(WIDTHS)('accessibility at $name', (size) => {
     await expect.poll(() => focusedName(page)).toMatch(/^查看大图：/);
 
     // the detail images' preview
-    const detailImage = page.getByRole('button', { name: fill(appText.openDetailImage, { n: 1 }) });
+    const detailImage = page.getByRole('button', { name: fill(laterText.openDetailImage, { n: 1 }) });
     await detailImage.focus();
     await page.keyboard.press('Enter');
     const preview = page.getByRole('dialog');
@@ -130,11 +131,13 @@ describe.each(WIDTHS)('accessibility at $name', (size) => {
     expect(await violations(page), '详情大图').toEqual([]);
     await preview.getByRole('button', { name: dialogText.close }).click();
     await preview.waitFor({ state: 'detached' });
-    await expect.poll(() => focusedName(page)).toBe(fill(appText.openDetailImage, { n: 1 }));
+    await expect.poll(() => focusedName(page)).toBe(fill(laterText.openDetailImage, { n: 1 }));
 
     // 已选清单 with a line in it
     const field = page.getByRole('table').getByRole('spinbutton', { disabled: false }).first();
     await field.fill('2');
+    // a typed quantity counts once committed (Enter or leaving the field)
+    await field.press('Enter');
     const list = page.getByRole('button', {
       name: fill(appText.selectedListCount, { list: labels.selectedList, n: 1 }),
     });

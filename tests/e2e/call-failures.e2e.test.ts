@@ -16,6 +16,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueText } from '@/copy/catalogue-text';
 import { appText, fill, labels, notices } from '@/copy/copy';
 import { dialogText } from '@/copy/dialog-text';
+import { laterText } from '@/copy/later-text';
 import { orderText } from '@/copy/order-text';
 import { videoFile, zipFiles } from '@/rules/download-files';
 import { DETAIL_CALL_PATH } from '@/services/early-detail-contract';
@@ -282,8 +283,8 @@ describe('the buyer’s actions on the detail page', () => {
       await page.getByRole('button', { name: button }).click();
       const why =
         failure === 'network'
-          ? fill(appText.downloadFileNetwork, { name: file.name })
-          : fill(appText.downloadFileFailed, { name: file.name, status: 502 });
+          ? fill(laterText.downloadFileNetwork, { name: file.name })
+          : fill(laterText.downloadFileFailed, { name: file.name, status: 502 });
       await alertWith(page, why).waitFor();
       await noSpinner(page);
       await restore();
@@ -302,10 +303,10 @@ describe('查看资质 (the qualification and its payment)', () => {
       const page = await buyerOn(1001);
       const { calls, restore } = await breakCall(page, '/api/mini/supply/info', failure);
       await page.getByRole('button', { name: labels.qualification }).click();
-      await expectFailureShown(page, appText.qualificationFailed, failure);
+      await expectFailureShown(page, laterText.qualificationFailed, failure);
       expect(calls).toHaveLength(1);
       await restore();
-      await retryIn(page, appText.qualificationFailed).click();
+      await retryIn(page, laterText.qualificationFailed).click();
       await page.getByRole('dialog', { name: dialogText.payConfirmTitle }).waitFor();
     },
   );
@@ -319,11 +320,11 @@ describe('查看资质 (the qualification and its payment)', () => {
       await confirm.waitFor();
       const { calls, restore } = await breakCall(page, '/api/pay/create', failure);
       await confirm.getByRole('button', { name: labels.confirm }).click();
-      await expectFailureShown(page, appText.qualificationFailed, failure);
+      await expectFailureShown(page, laterText.qualificationFailed, failure);
       expectOneWrite(calls, failure);
       await expect.poll(() => page.context().pages().length).toBe(1);
       await restore();
-      await retryIn(page, appText.qualificationFailed).click();
+      await retryIn(page, laterText.qualificationFailed).click();
       await confirm.waitFor();
     },
   );

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { catalogueText } from '@/copy/catalogue-text';
 import { appText, fill, labels } from '@/copy/copy';
+import { laterText } from '@/copy/later-text';
 import type { GoodsPage, Supplier } from '@/services/schemas';
 import { e2eForThisFile } from './browser';
 
@@ -44,7 +45,7 @@ describe('the catalogue pages in Chromium', () => {
     const first = featured.list[0];
     if (!first) throw new Error('the demo catalogue has featured goods');
     const card = page.locator(`main a[href="/detail?id=${first.ID}"]`);
-    await expect(card.textContent()).resolves.toContain(fill(appText.clickCount, { n: first.PClickCount }));
+    await expect(card.textContent()).resolves.toContain(fill(laterText.clickCount, { n: first.PClickCount }));
     // The picture has loaded, square.
     await page.waitForFunction((href) => {
       const img = document.querySelector<HTMLImageElement>(`main a[href="${href}"] img`);

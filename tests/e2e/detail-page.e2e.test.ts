@@ -66,14 +66,19 @@ describe('the detail page in Chromium', () => {
     );
     expect(disabled).toBeGreaterThan(0);
 
-    // Typing clamps to an integer 0..stock.
+    // A committed quantity is kept to an integer 0..stock; letters keep what was there.
     const first = page.getByRole('spinbutton').and(page.locator(':enabled')).first();
     const max = Number(await first.getAttribute('aria-valuemax'));
     await first.fill('99999');
+    await first.press('Enter');
     await expect(first.inputValue()).resolves.toBe(String(max));
+    await first.fill('0');
+    await first.press('Enter');
     await first.fill('abc');
+    await first.press('Enter');
     await expect(first.inputValue()).resolves.toBe('0');
     await first.fill('3');
+    await first.press('Enter');
     // The colour button counts what is chosen in it.
     const described = await colours
       .first()

@@ -4,14 +4,16 @@
  *   sends ONE request (the answer is held until the clicks are over, so every click lands while
  *   the first is still busy);
  * - a hostile ?id never reaches the API and shows the not-found message; whatever is pasted or
- *   typed into a quantity becomes an integer 0..stock (the rule's own answer);
+ *   typed into a quantity becomes an integer 0..stock once committed (the rule's own answer), and
+ *   typed key by key nothing is dropped ('3.5' is 3, never 35: issue 19 item 2);
  * - a supplier card and a qualification carrying HTML and script show it as text and run nothing.
  */
 import type { Page, Request } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { appText, labels, notices } from '@/copy/copy';
+import { appText, fill, labels, notices } from '@/copy/copy';
 import { dialogText } from '@/copy/dialog-text';
-import { clampQuantity } from '@/rules/quantity';
+import { quantityText } from '@/copy/quantity-hint';
+import { judgeRowQuantity } from '@/rules/quantity';
 import { DETAIL_CALL_PATH } from '@/services/early-detail-contract';
 import { e2eForThisFile } from './browser';
 import { ensureLoggedIn, goTo, openGoods } from './pages';
@@ -142,7 +144,7 @@ describe('bad input (item 3)', () => {
     expect(dialogs).toEqual([]);
   });
 
-  it('a quantity pasted or typed as anything becomes an integer 0..stock', async () => {
+  it('a quantity pasted or typed as anything becomes an integer 0..stock when committed', async () => {
     const { page } = await watchedPage();
     await openGoods(e2e, page, 1001);
     const stepper = page.locator('input[role="spinbutton"]:not([disabled])').first();
@@ -160,20 +162,46 @@ describe('bad input (item 3)', () => {
       String(stock + 5),
     ];
     for (const text of pasted) {
+      const before = Number(await stepper.getAttribute('aria-valuenow'));
       await stepper.selectText();
       await page.keyboard.insertText(text);
       await stepper.press('Tab');
-      const expected = String(clampQuantity(text, stock));
+      const expected = String(judgeRowQuantity(text, stock, before).quantity);
       await expect(stepper.inputValue(), text).resolves.toBe(expected);
       await expect(stepper.getAttribute('aria-valuenow'), text).resolves.toBe(expected);
     }
-    // typed key by key: every keystroke is clamped, letters never stay
-    await stepper.selectText();
-    await page.keyboard.type('ab-.e');
-    await expect(stepper.inputValue()).resolves.toMatch(/^\d+$/);
-    await stepper.selectText();
-    await page.keyboard.type(String(stock * 10));
-    await expect(stepper.inputValue()).resolves.toBe(String(stock));
+  });
+
+  it('typed key by key, 3.5 is 3, -5 is 0 and 1e3 is 1, each said beside the field; above the stock says 最多N件 (issue 19 item 2)', async () => {
+    const { page } = await watchedPage();
+    await openGoods(e2e, page, 1001);
+    const stepper = page.locator('input[role="spinbutton"]:not([disabled])').first();
+    const stock = Number(await stepper.getAttribute('aria-valuemax'));
+    const hint = async () =>
+      stepper.evaluate(
+        (field) => document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent,
+      );
+    const cases = [
+      { keys: '3.5', commit: 'Enter', quantity: 3, says: fill(quantityText.whole, { n: 3 }) },
+      { keys: '-5', commit: 'Tab', quantity: 0, says: fill(quantityText.negative, { n: 0 }) },
+      { keys: '1e3', commit: 'Enter', quantity: 1, says: fill(quantityText.whole, { n: 1 }) },
+      {
+        keys: String(stock * 10),
+        commit: 'Enter',
+        quantity: stock,
+        says: fill(quantityText.max, { n: stock }),
+      },
+    ];
+    for (const { keys, commit, quantity, says } of cases) {
+      await stepper.focus();
+      await stepper.selectText();
+      await page.keyboard.type(keys);
+      // the field shows every key typed until it is committed: nothing is dropped on the way
+      await expect(stepper.inputValue(), keys).resolves.toBe(keys);
+      await stepper.press(commit);
+      await expect(stepper.inputValue(), keys).resolves.toBe(String(quantity));
+      await expect.poll(hint, { message: keys }).toBe(says);
+    }
   });
 });
 

@@ -29,6 +29,7 @@ function forgiveCut(name: string) {
 async function typeFirstQuantity(page: Page, quantity: string) {
   const field = page.getByRole('spinbutton').first();
   await field.fill(quantity);
+  await field.press('Enter');
   return field;
 }
 

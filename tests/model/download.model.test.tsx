@@ -13,6 +13,7 @@ import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { EventFrom } from 'xstate';
 import { appText, labels, notices } from '@/copy/copy';
+import { laterText } from '@/copy/later-text';
 import {
   type CollectZipInput,
   type DownloadInput,
@@ -146,7 +147,7 @@ const stateAssertions: Record<string, () => void> = {
     expect(button(labels.downloadVideo)).toHaveAttribute('aria-disabled', 'true');
     expectRing(percent);
     expect(screen.getByRole('progressbar')).toHaveAccessibleName(
-      phase === 'zipping' ? appText.zipping : appText.downloading,
+      phase === 'zipping' ? laterText.zipping : laterText.downloading,
     );
   },
   'download.saving': () => {

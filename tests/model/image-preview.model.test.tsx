@@ -8,8 +8,9 @@ import userEvent from '@testing-library/user-event';
 import { useMachine } from '@xstate/react';
 import { describe, expect, it } from 'vitest';
 import type { EventFrom } from 'xstate';
-import { appText, fill, labels, notices } from '@/copy/copy';
+import { fill, labels, notices } from '@/copy/copy';
 import { dialogText } from '@/copy/dialog-text';
+import { laterText } from '@/copy/later-text';
 import { imagePreviewMachine, toImagePreviewView } from '@/machines/image-preview.machine';
 import { DetailTabs } from '@/views/detail-tabs';
 import { ImagePreviewDialog } from '@/views/image-preview-dialog';
@@ -64,7 +65,7 @@ const gestures = {
   'user.openPreview': async (event) => {
     const index = (event as { index: number }).index;
     await userEvent.click(
-      screen.getByRole('button', { name: fill(appText.openDetailImage, { n: index + 1 }) }),
+      screen.getByRole('button', { name: fill(laterText.openDetailImage, { n: index + 1 }) }),
     );
     shown = index;
   },

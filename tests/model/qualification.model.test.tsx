@@ -18,6 +18,7 @@ import { describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, createActor, type EventFrom, fromPromise, waitFor } from 'xstate';
 import { appText, fill, labels, notices, qualificationFields } from '@/copy/copy';
 import { dialogText } from '@/copy/dialog-text';
+import { laterText } from '@/copy/later-text';
 import {
   type QualificationField,
   qualificationMachine,
@@ -92,7 +93,7 @@ const events = [
   { type: 'user.openPaymentPage' },
   { type: 'xstate.done.actor.watchPayment', output: 'paid' },
   { type: 'xstate.done.actor.watchPayment', output: 'cancelled' },
-  { type: 'xstate.error.actor.watchPayment', error: new Error(appText.paymentWatchUnsupported) },
+  { type: 'xstate.error.actor.watchPayment', error: new Error(laterText.paymentWatchUnsupported) },
   { type: tick.poll },
   { type: tick.pollAfterFailure },
   { type: tick.window },
@@ -153,7 +154,7 @@ const stateAssertions: Record<string, (state: AnyMachineSnapshot) => void> = {
   'qualification.idle.failed': () => {
     expectNoDialog();
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent(appText.qualificationFailed);
+    expect(alert).toHaveTextContent(laterText.qualificationFailed);
     expect(alert).toHaveTextContent(lastFailure?.message ?? '');
     expect(within(alert).getByRole('button', { name: appText.retry })).toBeEnabled();
   },

@@ -21,6 +21,8 @@ import { useMachine } from '@xstate/react';
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventFrom, type SnapshotFrom } from 'xstate';
 import { appText, fill, labels } from '@/copy/copy';
+import { laterText } from '@/copy/later-text';
+import { quantityText } from '@/copy/quantity-hint';
 import { type SelectionInput, selectionMachine, toSelectionView } from '@/machines/selection.machine';
 import { orderColours } from '@/rules/colour-order';
 import { cutSizeLabel } from '@/rules/size-label';
@@ -113,13 +115,33 @@ function kindOf(snapshot: Snapshot): string {
  * a path's snapshots hold the quantities its own events lead to.
  */
 function serializeState(snapshot: Snapshot): string {
-  const { colourIndex, quantities, fillNotice, undoQuantities } = snapshot.context;
-  return JSON.stringify({ value: snapshot.value, colourIndex, quantities, fillNotice, undoQuantities });
+  const { colourIndex, quantities, fillNotice, undoQuantities, quantityHint } = snapshot.context;
+  return JSON.stringify({
+    value: snapshot.value,
+    colourIndex,
+    quantities,
+    fillNotice,
+    undoQuantities,
+    quantityHint,
+  });
 }
 
 // Only what the state takes (modelOf asks the machine): the current colour again, + at the stock
 // or any change to a sold-out size is no transition (the guard), so it is not a step of a path.
 const model = modelOf(selectionMachine, modelEvents, input, { serializeState });
+
+/** The hint a commit leaves beside its field, in the copy's words. */
+function expectedHint(hint: string, quantity: number): string {
+  const texts: Record<string, string> = {
+    max: fill(quantityText.max, { n: quantity }),
+    whole: fill(quantityText.whole, { n: quantity }),
+    negative: fill(quantityText.negative, { n: quantity }),
+    notNumber: quantityText.notNumber,
+  };
+  const text = texts[hint];
+  if (!text) throw new Error(`a size row never says ${hint}`);
+  return text;
+}
 
 /** Yuan with two decimals, written here apart from the app's fenToYuan. */
 const yuan = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
@@ -165,7 +187,7 @@ async function assertSummary(
   await user.click(button);
   expect(button).toHaveAttribute('aria-expanded', 'true');
   if (lines.length === 0) {
-    expect(screen.getByText(appText.selectedListEmpty)).toBeVisible();
+    expect(screen.getByText(laterText.selectedListEmpty)).toBeVisible();
     expect(screen.queryByRole('table', { name: labels.selectedList })).toBeNull();
   } else {
     const table = screen.getByRole('table', { name: labels.selectedList });
@@ -186,7 +208,7 @@ async function assertSummary(
   await user.keyboard('{Escape}');
   expect(button).toHaveAttribute('aria-expanded', 'false');
   expect(screen.queryByRole('table', { name: labels.selectedList })).toBeNull();
-  expect(screen.queryByText(appText.selectedListEmpty)).toBeNull();
+  expect(screen.queryByText(laterText.selectedListEmpty)).toBeNull();
 }
 
 /** Per state: what the buyer sees, checked against the path's snapshot. */
@@ -224,6 +246,15 @@ const stateAssertions: Record<string, (snapshot: Snapshot, harness: Harness) => 
       const field = within(row).getByRole('spinbutton');
       expect(field).toHaveAccessibleName(fill(appText.quantityOf, { colour: chosen.color, size: item.size }));
       expect(field).toHaveValue(String(quantity));
+      // What the last commit changed, beside its field (issue 19 item 2); nothing elsewhere.
+      const hint = snapshot.context.quantityHint;
+      if (hint?.sizeId === item.id) {
+        const text = expectedHint(hint.hint, quantity);
+        expect(field).toHaveAccessibleDescription(text);
+        expect(within(row).getByText(text)).toBeVisible();
+      } else {
+        expect(field).not.toHaveAccessibleDescription();
+      }
       expect(field).toHaveAttribute('aria-valuenow', String(quantity));
       expect(field).toHaveAttribute('aria-valuemax', String(Math.max(0, item.stock)));
       // − then +, each named for its size (one role query per row: jsdom makes each one costly).
@@ -253,16 +284,16 @@ const stateAssertions: Record<string, (snapshot: Snapshot, harness: Harness) => 
     // A refused fill says why (and leaves the quantities, checked above, as they were); 撤销 is
     // offered right after a fill and only then.
     const { fillNotice, undoQuantities } = snapshot.context;
-    const notices = { empty: appText.fillColourEmpty, invalid: appText.fillColourInvalid };
+    const notices = { empty: laterText.fillColourEmpty, invalid: laterText.fillColourInvalid };
     for (const [kind, text] of Object.entries(notices)) {
       if (fillNotice === kind) expect(screen.getByText(text)).toBeVisible();
       else expect(screen.queryByText(text)).toBeNull();
     }
     expect(fillBox).toHaveAttribute('aria-invalid', String(fillNotice !== null));
-    const undo = screen.queryByRole('button', { name: appText.undoFillColour });
+    const undo = screen.queryByRole('button', { name: laterText.undoFillColour });
     if (undoQuantities) {
-      expect(undo).toHaveTextContent(appText.undo);
-      expect(screen.getByText(fill(appText.fillColourDone, { colour: chosen.color }))).toBeVisible();
+      expect(undo).toHaveTextContent(laterText.undo);
+      expect(screen.getByText(fill(laterText.fillColourDone, { colour: chosen.color }))).toBeVisible();
     } else {
       expect(undo).toBeNull();
     }
@@ -297,11 +328,18 @@ const gestures = {
     const name = colours[index]?.color ?? '';
     await user.click(screen.getByRole('button', { name }));
   },
-  'user.typeQuantity': async (event, { user }) => {
+  'user.typeQuantity': async (event, { user }, after) => {
     const field = fieldOf(sizeIdOf(event));
     const text = event.type === 'user.typeQuantity' ? event.text : '';
-    // Typed over the whole field, as a buyer who selects the number and types another.
+    const before = field.getAttribute('aria-valuenow');
+    // Typed over the whole field, as a buyer who selects the number and types another: the field
+    // shows every character typed, and nothing is judged yet (issue 19 item 2: '3.5' gave 35).
     await user.type(field, text, { initialSelectionStart: 0, initialSelectionEnd: field.value.length });
+    expect(field).toHaveValue(text);
+    expect(field).toHaveAttribute('aria-valuenow', before);
+    // Committed with Enter or by leaving the field (Tab), by the quantity it reaches.
+    const quantity = after.context.quantities[sizeIdOf(event)] ?? 0;
+    await user.keyboard(quantity % 2 === 1 ? '{Enter}' : '{Tab}');
   },
   // A step up or down is a click on + / − or an arrow key in the field; the path alternates them
   // by the quantity it reaches, so both gestures are exercised.
@@ -352,7 +390,7 @@ const gestures = {
     }
   },
   'user.undoFill': async (_event, { user }) => {
-    await user.click(screen.getByRole('button', { name: appText.undoFillColour }));
+    await user.click(screen.getByRole('button', { name: laterText.undoFillColour }));
   },
 } satisfies Record<ModelEvent['type'], Executor>;
 
@@ -374,6 +412,19 @@ const journeys = (
         { type: 'user.fillColour', text: '1' },
         { type: 'user.undoFill' },
         { type: 'user.chooseColour', index: 0 },
+      ],
+    },
+    {
+      why: 'typed quantities judged when committed (issue 19 item 2): 3.5 is 3, -5 is 0, 1e3 is 1, letters keep the 1, each said beside the field; the same number with its unit, a plain number or a step takes the hint away',
+      events: [
+        { type: 'user.typeQuantity', sizeId: WHITE_30, text: '3.5' },
+        { type: 'user.typeQuantity', sizeId: WHITE_30, text: '-5' },
+        { type: 'user.typeQuantity', sizeId: WHITE_30, text: '1e3' },
+        { type: 'user.typeQuantity', sizeId: WHITE_30, text: 'abc' },
+        { type: 'user.typeQuantity', sizeId: WHITE_30, text: ' 1 件' },
+        { type: 'user.typeQuantity', sizeId: WHITE_30, text: '2' },
+        { type: 'user.typeQuantity', sizeId: WHITE_30, text: '999' },
+        { type: 'user.decrementQuantity', sizeId: WHITE_30 },
       ],
     },
     {

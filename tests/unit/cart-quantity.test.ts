@@ -1,28 +1,31 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { steppedCartQuantity, typedCartQuantity } from '@/rules/cart-quantity';
+import { judgeCartQuantity, steppedCartQuantity } from '@/rules/cart-quantity';
 import { lineFen, lineTotals } from '@/rules/line-totals';
 
-describe('typedCartQuantity: a cart line takes 1..stock; 0 and nonsense mean nothing', () => {
+describe('judgeCartQuantity: a cart line takes 1..stock; 0 and nonsense keep the saved quantity', () => {
   it.each([
     ['5', 20, 5],
     ['20', 20, 20],
     ['21', 20, 20],
-    ['1e3', 20, 20],
+    ['1e3', 20, 1],
     [' 12 件', 20, 12],
     ['３', 20, 3],
     ['2.9', 20, 2],
   ])('%j with stock %i → %i', (text, stock, expected) => {
-    expect(typedCartQuantity(text, stock)).toBe(expected);
+    expect(judgeCartQuantity(text, stock, 4).quantity).toBe(expected);
   });
 
-  it.each([['0'], [''], ['   '], ['abc'], ['-3'], ['0.5']])('%j → null (the field goes back)', (text) => {
-    expect(typedCartQuantity(text, 20)).toBeNull();
-  });
+  it.each([['0'], [''], ['   '], ['abc'], ['-3'], ['0.5']])(
+    '%j → the saved 4 (the field goes back)',
+    (text) => {
+      expect(judgeCartQuantity(text, 20, 4).quantity).toBe(4);
+    },
+  );
 
   it('a sold-out line takes no quantity at all: only 删除 is left', () => {
-    expect(typedCartQuantity('1', 0)).toBeNull();
-    expect(typedCartQuantity('1', -2)).toBeNull();
+    expect(judgeCartQuantity('1', 0, 3).quantity).toBe(3);
+    expect(judgeCartQuantity('1', -2, 3).quantity).toBe(3);
   });
 });
 

@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { useMachine } from '@xstate/react';
 import { describe, expect, it } from 'vitest';
 import { appText, fill, labels } from '@/copy/copy';
+import { laterText } from '@/copy/later-text';
 import {
   type SelectionInput,
   type SelectionSummary,
@@ -100,7 +101,7 @@ describe('CartSummary', () => {
       `${fill(labels.totalItems, { n: 0 })}${fill(labels.totalPrice, { amount: '0.00' })}`,
     );
     await user.click(listButton(0));
-    expect(screen.getByText(appText.selectedListEmpty)).toBeVisible();
+    expect(screen.getByText(laterText.selectedListEmpty)).toBeVisible();
     expect(screen.queryByRole('table')).toBeNull();
   });
 });

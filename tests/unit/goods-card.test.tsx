@@ -1,7 +1,8 @@
 /** A goods card (spec §3): picture, name, price or 见图, click count, and a link to its detail page. */
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { appText, fill, labels } from '@/copy/copy';
+import { fill, labels } from '@/copy/copy';
+import { laterText } from '@/copy/later-text';
 import type { GoodsCard } from '@/services/schemas';
 import { GoodsCardView } from '@/views/goods-card';
 import { renderWithRouter } from '../support/render-with-router';
@@ -23,7 +24,7 @@ describe('GoodsCardView', () => {
     expect(link).toHaveAccessibleName(new RegExp(card.PName.replace('+', '\\+')));
     expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(card.PName);
     expect(link).toHaveTextContent('￥7.40');
-    expect(link).toHaveTextContent(fill(appText.clickCount, { n: 52817 }));
+    expect(link).toHaveTextContent(fill(laterText.clickCount, { n: 52817 }));
   });
 
   it('shows a square, lazy picture from the image host, at a column’s width (srcset)', async () => {

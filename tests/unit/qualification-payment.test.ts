@@ -4,7 +4,7 @@
  * order closes the blank tab; and the payment tab's word arrives over the BroadcastChannel.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appText } from '@/copy/copy';
+import { laterText } from '@/copy/later-text';
 import { startQualificationPayment, watchPaymentResult } from '@/services/qualification-payment';
 import { PAYMENT_CHANNEL } from '@/services/schemas';
 
@@ -76,7 +76,7 @@ describe('startQualificationPayment', () => {
     // Synchronously, within the click: the tab is open (opener cut), the order is still on its way.
     expect(open).toHaveBeenCalledTimes(1);
     expect(tab.opener).toBeNull();
-    expect(tab.document.body.textContent).toBe(appText.payTabOpening);
+    expect(tab.document.body.textContent).toBe(laterText.payTabOpening);
     expect(tab.location.replace).not.toHaveBeenCalled();
     server.release();
     const result = await started;
@@ -153,7 +153,7 @@ describe('watchPaymentResult', () => {
   it('rejects where BroadcastChannel is missing, so that the page relies on polling', async () => {
     vi.stubGlobal('BroadcastChannel', undefined);
     await expect(watchPaymentResult('QP1', new AbortController().signal)).rejects.toThrow(
-      appText.paymentWatchUnsupported,
+      laterText.paymentWatchUnsupported,
     );
   });
 });

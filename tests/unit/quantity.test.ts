@@ -42,12 +42,12 @@ describe('clampQuantity: what a buyer types or pastes becomes 0..stock (spec §5
     expect(clampQuantity(text, 12)).toBe(expected);
   });
 
-  it('reads an exponent, then clamps it to the stock', () => {
-    expect(clampQuantity('1e3', 5000)).toBe(1000);
-    expect(clampQuantity('1e3', 12)).toBe(12);
-    expect(clampQuantity('1E2', 500)).toBe(100);
-    expect(clampQuantity('1e999', 12)).toBe(12);
-    expect(clampQuantity('5e-1', 12)).toBe(0);
+  it('cuts an exponent at its mark, as a decimal at its point (issue 19 item 2: 1e3 is 1, never 1000 or 13)', () => {
+    expect(clampQuantity('1e3', 5000)).toBe(1);
+    expect(clampQuantity('1e3', 12)).toBe(1);
+    expect(clampQuantity('1E2', 500)).toBe(1);
+    expect(clampQuantity('1e999', 12)).toBe(1);
+    expect(clampQuantity('5e-1', 12)).toBe(5);
   });
 
   it.each([

@@ -15,6 +15,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { appText, fill, labels } from '@/copy/copy';
+import { quantityText } from '@/copy/quantity-hint';
 import { detailPageMachine } from '@/machines/detail-page.machine';
 import { DetailPage } from '@/routes/detail-route';
 import { orderColours } from '@/rules/colour-order';
@@ -154,7 +155,7 @@ describe('re-renders on goods 1005 (40 colours × 25 sizes)', { timeout: 30_000 
     expect(first.sizes).toHaveLength(25);
   });
 
-  it('a typed quantity re-renders its row, the totals and its colour’s badge only', async () => {
+  it('a typed quantity re-renders its row while typed; committed, its row, the totals and its colour’s badge only', async () => {
     const user = userEvent.setup();
     await openPage();
     const field = quantityField(first, size);
@@ -162,6 +163,13 @@ describe('re-renders on goods 1005 (40 colours × 25 sizes)', { timeout: 30_000 
     renders.clear();
 
     await user.keyboard('3');
+    // What is typed is the row's own until it is committed (issue 19 item 2).
+    expect(field).toHaveValue('3');
+    expect(totals()).toHaveTextContent(totalsText(0, 0));
+    expect(rendered()).toEqual({ [`row ${size.id}`]: 1 });
+    renders.clear();
+
+    await user.keyboard('{Enter}');
 
     expect(field).toHaveValue('3');
     expect(totals()).toHaveTextContent(totalsText(3, 3 * fenOf(size)));
@@ -178,7 +186,7 @@ describe('re-renders on goods 1005 (40 colours × 25 sizes)', { timeout: 30_000 
   it('+ on a size already selected re-renders its row, 共N件 合计￥ and the badge, not 已选清单', async () => {
     const user = userEvent.setup();
     await openPage();
-    await user.type(quantityField(first, size), '3');
+    await user.type(quantityField(first, size), '3{Enter}');
     renders.clear();
 
     await user.click(
@@ -198,7 +206,7 @@ describe('re-renders on goods 1005 (40 colours × 25 sizes)', { timeout: 30_000 
   it('a colour switch re-renders the two colour buttons, 整色填充, the table and its rows, and the gallery', async () => {
     const user = userEvent.setup();
     await openPage();
-    await user.type(quantityField(first, size), '3');
+    await user.type(quantityField(first, size), '3{Enter}');
     renders.clear();
 
     await user.click(colourButton(second));
@@ -230,7 +238,7 @@ describe('re-renders on goods 1005 (40 colours × 25 sizes)', { timeout: 30_000 
     expect(gallery).toBeLessThanOrEqual(2);
   });
 
-  it('the colour already chosen re-renders the gallery alone; a letter typed in a quantity, nothing', async () => {
+  it('the colour already chosen re-renders the gallery alone; a letter typed in a quantity, its row alone', async () => {
     const user = userEvent.setup();
     await openPage();
     // On load the cover is the main image; once a colour is clicked, the cover is that colour's.
@@ -245,8 +253,10 @@ describe('re-renders on goods 1005 (40 colours × 25 sizes)', { timeout: 30_000 
     expect(rendered()).toEqual({ gallery: 1 });
 
     renders.clear();
-    await user.type(quantityField(second, item), 'x');
+    await user.type(quantityField(second, item), 'x{Enter}');
+    // Typed, then committed: the row shows the x, then 0 again with 请输入数字 beside it.
     expect(quantityField(second, item)).toHaveValue('0');
-    expect(rendered()).toEqual({});
+    expect(quantityField(second, item)).toHaveAccessibleDescription(quantityText.notNumber);
+    expect(rendered()).toEqual({ [`row ${item.id}`]: 2 });
   });
 });

@@ -11,7 +11,13 @@ import { createActor } from 'xstate';
 import { selectionMachine, toSelectionSummary } from '@/machines/selection.machine';
 import { lineFen, lineTotals } from '@/rules/line-totals';
 import { fenToYuan, yuanToFen } from '@/rules/money';
-import { clampQuantity, maxQuantity, readFillQuantity, stepQuantity } from '@/rules/quantity';
+import {
+  clampQuantity,
+  judgeRowQuantity,
+  maxQuantity,
+  readFillQuantity,
+  stepQuantity,
+} from '@/rules/quantity';
 import type { SizeItem, SpecGroup } from '@/services/schemas';
 
 /** A unit price in fen, up to 100,000 yuan; prices with 1 and 2 decimals are the drift-prone ones. */
@@ -148,7 +154,7 @@ function expectedQuantities(colours: SpecGroup[], gestures: Gesture[]): Map<numb
       const current = quantities.get(size.id) ?? 0;
       const next =
         g.type === 'user.typeQuantity'
-          ? clampQuantity(g.text, size.stock)
+          ? judgeRowQuantity(g.text, size.stock, current).quantity
           : g.type === 'user.incrementQuantity'
             ? stepQuantity(current, 1, size.stock)
             : g.type === 'user.decrementQuantity'

@@ -8,6 +8,7 @@ import { useMachine } from '@xstate/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { appText, fill, labels } from '@/copy/copy';
+import { quantityText } from '@/copy/quantity-hint';
 import {
   type SelectionInput,
   selectionLinesOf,
@@ -18,9 +19,10 @@ import type { SizeItem } from '@/services/schemas';
 import { ColourPicker } from '@/views/colour-picker';
 import { SizeTable } from '@/views/size-table';
 
-// Each size row asks React for one id (its SKU tooltip), so counting useId calls while only the
-// table is on screen counts the rows React rendered.
+// Each size row asks React for two ids (its SKU tooltip, its quantity hint), so counting useId
+// calls while only the table is on screen counts the rows React rendered.
 const ids = vi.hoisted(() => ({ calls: 0 }));
+const IDS_PER_ROW = 2;
 vi.mock('react', async (importOriginal) => {
   const actual = await importOriginal<typeof import('react')>();
   return {
@@ -84,6 +86,7 @@ describe('toSelectionView', () => {
       soldOut: false,
       canIncrement: true,
       canDecrement: false,
+      hint: null,
     });
   });
 
@@ -157,12 +160,33 @@ describe('the selection machine', () => {
     const actor = started();
     expect(actor.getSnapshot().can({ type: 'user.decrementQuantity', sizeId: 11 })).toBe(false);
     expect(actor.getSnapshot().can({ type: 'user.minQuantity', sizeId: 11 })).toBe(false);
-    expect(actor.getSnapshot().can({ type: 'user.typeQuantity', sizeId: 11, text: 'abc' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'user.typeQuantity', sizeId: 11, text: '0' })).toBe(false);
     actor.send({ type: 'user.typeQuantity', sizeId: 11, text: ' 3 件' });
     expect(actor.getSnapshot().context.quantities[11]).toBe(3);
     expect(actor.getSnapshot().can({ type: 'user.incrementQuantity', sizeId: 11 })).toBe(false);
     expect(actor.getSnapshot().can({ type: 'user.maxQuantity', sizeId: 11 })).toBe(false);
-    expect(actor.getSnapshot().can({ type: 'user.typeQuantity', sizeId: 11, text: '1e3' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'user.typeQuantity', sizeId: 11, text: '3' })).toBe(false);
+  });
+
+  it('judges a committed text once and says what it changed (issue 19 item 2), until the next action', () => {
+    const actor = started();
+    const row = () => toSelectionView(actor.getSnapshot()).sizes.find((s) => s.id === 12);
+    // 40cm: stock 2
+    actor.send({ type: 'user.typeQuantity', sizeId: 12, text: '1.5' });
+    expect(row()).toMatchObject({ quantity: 1, hint: 'whole' });
+    actor.send({ type: 'user.typeQuantity', sizeId: 12, text: '-5' });
+    expect(row()).toMatchObject({ quantity: 0, hint: 'negative' });
+    actor.send({ type: 'user.typeQuantity', sizeId: 12, text: '1e3' });
+    expect(row()).toMatchObject({ quantity: 1, hint: 'whole' });
+    actor.send({ type: 'user.typeQuantity', sizeId: 12, text: '99' });
+    expect(row()).toMatchObject({ quantity: 2, hint: 'max' });
+    // letters keep what was there, and say so (a hint, though the quantity did not change)
+    expect(actor.getSnapshot().can({ type: 'user.typeQuantity', sizeId: 12, text: 'abc' })).toBe(true);
+    actor.send({ type: 'user.typeQuantity', sizeId: 12, text: 'abc' });
+    expect(row()).toMatchObject({ quantity: 2, hint: 'notNumber' });
+    // the next action, on another row, takes the hint away
+    actor.send({ type: 'user.incrementQuantity', sizeId: 11 });
+    expect(row()).toMatchObject({ quantity: 2, hint: null });
   });
 });
 
@@ -207,7 +231,7 @@ describe('the summary: 共N件, 合计￥ and the selected lines, derived on eve
     expect(toSelectionView(actor.getSnapshot()).summary).toEqual({ count: 0, total: '0.00', lines: [] });
   });
 
-  it('is never stored in the context: the context holds colours, colour, quantities and 整色填充’s answer', () => {
+  it('is never stored in the context: the context holds colours, colour, quantities and the answers to 整色填充 and a typed quantity', () => {
     const actor = started();
     actor.send({ type: 'user.incrementQuantity', sizeId: 11 });
     expect(Object.keys(actor.getSnapshot().context).sort()).toEqual([
@@ -215,6 +239,7 @@ describe('the summary: 共N件, 合计￥ and the selected lines, derived on eve
       'colours',
       'fillNotice',
       'quantities',
+      'quantityHint',
       'undoQuantities',
     ]);
   });
@@ -357,27 +382,49 @@ describe('the size table', () => {
     expect(within(row).getByRole('spinbutton')).toBeDisabled();
   });
 
-  it('shows the machine quantity, whatever is typed or pasted', async () => {
+  it('shows what is typed until it is committed, then the judged quantity with a hint beside it (issue 19 item 2)', async () => {
     const user = userEvent.setup();
     render(<Selection picker={false} />);
-    const field = quantityField('30cm');
-    await user.type(field, 'x');
+    // stock 2
+    const field = quantityField('40cm（约0.3kg）加厚款');
+    // Key by key, as a buyer types: nothing is dropped on the way (it gave 15 before).
+    await user.tripleClick(field);
+    await user.keyboard('1.5');
+    expect(field).toHaveValue('1.5');
+    expect(field).toHaveAttribute('aria-valuenow', '0');
+    await user.keyboard('{Enter}');
+    expect(field).toHaveValue('1');
+    expect(field).toHaveAccessibleDescription(fill(quantityText.whole, { n: 1 }));
+    await user.tripleClick(field);
+    await user.keyboard('-5');
+    expect(field).toHaveValue('-5');
+    await user.tab();
     expect(field).toHaveValue('0');
+    expect(field).toHaveAccessibleDescription(fill(quantityText.negative, { n: 0 }));
+    await user.tripleClick(field);
+    await user.keyboard('1e3{Enter}');
+    expect(field).toHaveValue('1');
+    await user.tripleClick(field);
+    await user.keyboard('99{Enter}');
+    expect(field).toHaveValue('2');
+    expect(screen.getByText(fill(quantityText.max, { n: 2 }))).toBeVisible();
+    // the same quantity typed plainly: the hint goes
     await user.tripleClick(field);
     await user.paste(' 2 件');
+    await user.keyboard('{Enter}');
     expect(field).toHaveValue('2');
+    expect(field).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(fill(quantityText.max, { n: 2 }))).toBeNull();
+    // an arrow key commits what is typed first, then steps from it
     await user.tripleClick(field);
-    await user.paste('1e3');
-    expect(field).toHaveValue('3');
-    expect(field).toHaveAttribute('aria-valuenow', '3');
-    await user.keyboard('{ArrowUp}');
-    expect(field).toHaveValue('3');
+    await user.keyboard('1{ArrowUp}');
+    expect(field).toHaveValue('2');
     await user.keyboard('{Home}');
     expect(field).toHaveValue('0');
     await user.keyboard('{ArrowDown}');
     expect(field).toHaveValue('0');
     await user.keyboard('{End}{ArrowDown}');
-    expect(field).toHaveValue('2');
+    expect(field).toHaveValue('1');
   });
 
   it('re-renders only the row whose quantity changed (issue #7)', async () => {
@@ -387,11 +434,14 @@ describe('the size table', () => {
     ids.calls = 0;
     await user.click(plus);
     expect(quantityField('30cm')).toHaveValue('1');
-    expect(ids.calls).toBe(1);
+    expect(ids.calls).toBe(IDS_PER_ROW);
     ids.calls = 0;
+    // a keystroke re-renders its own row only (what is typed), the commit that row once more
     await user.type(quantityField('40cm（约0.3kg）加厚款'), '2');
+    expect(ids.calls).toBe(IDS_PER_ROW);
+    await user.keyboard('{Enter}');
     expect(quantityField('40cm（约0.3kg）加厚款')).toHaveValue('2');
-    expect(ids.calls).toBe(1);
+    expect(ids.calls).toBe(2 * IDS_PER_ROW);
   });
 
   it('says so when the goods has no colours', () => {

@@ -7,7 +7,8 @@
  */
 import JSZip from 'jszip';
 import { describe, expect, it, vi } from 'vitest';
-import { appText, fill } from '@/copy/copy';
+import { fill } from '@/copy/copy';
+import { laterText } from '@/copy/later-text';
 import type { DownloadFile, DownloadProgress } from '@/rules/download-files';
 import { collectZip, DownloadError, downloadVideo, downloadZip, FETCH_SHARE } from '@/services/zip-download';
 
@@ -271,18 +272,18 @@ describe('collectZip', () => {
     const { fetch, calls } = fakeFetch(served({ 1: { status: 404 } }));
     const failure = collectZip(files, { fetch });
     await expect(failure).rejects.toThrow(DownloadError);
-    await expect(failure).rejects.toThrow(fill(appText.downloadFileFailed, { name: '2.jpg', status: 404 }));
+    await expect(failure).rejects.toThrow(fill(laterText.downloadFileFailed, { name: '2.jpg', status: 404 }));
     expect(calls.map((c) => c.signal?.aborted)).toEqual([true, true, true]);
   });
 
   it('fails when the network does, or a body is cut short', async () => {
     const unreachable = fakeFetch({ [files[0]?.url ?? '']: { bytes: video } });
     await expect(collectZip(files, { fetch: unreachable.fetch })).rejects.toThrow(
-      fill(appText.downloadFileNetwork, { name: '2.jpg' }),
+      fill(laterText.downloadFileNetwork, { name: '2.jpg' }),
     );
     const cut = fakeFetch(served({ 2: { cutAt: 200 } }));
     await expect(collectZip(files, { fetch: cut.fetch })).rejects.toThrow(
-      fill(appText.downloadFileNetwork, { name: '3.jpg' }),
+      fill(laterText.downloadFileNetwork, { name: '3.jpg' }),
     );
   });
 

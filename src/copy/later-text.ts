@@ -1,0 +1,24 @@
+/**
+ * Our own strings that only parts loaded after the page's first load show (issue #7's 150 kB
+ * budget): 整色填充's answer, the download ring, 已选清单's empty panel, the 商品详情 tab, goods cards, the zip's
+ * and the qualification payment's messages. Kept apart from copy.ts, which the first load carries.
+ */
+export const laterText = {
+  downloading: '正在下载',
+  zipping: '正在打包',
+  downloadFileFailed: '{name} 下载失败（{status}），请稍后重试',
+  downloadFileNetwork: '{name} 下载失败，请检查网络后重试',
+  clickCount: '{n}次浏览',
+  openDetailImage: '查看第{n}张详情大图',
+  noDetailImages: '该商品暂无详情图。',
+  selectedListEmpty: '还没有选择商品，请在上方尺码表中填写数量。',
+  qualificationFailed: '查看资质失败',
+  payTabOpening: '正在打开支付页面…',
+  paymentWatchUnsupported: '浏览器无法接收支付页面的通知，将定时查询支付结果。',
+  // 整色填充's answer (issue 19 item 1), and the cart's 撤销
+  fillColourEmpty: '请输入每个尺码的数量',
+  fillColourInvalid: '请输入大于0的整数件数，如 10；数量没有改变。',
+  fillColourDone: '已整色填充{colour}。',
+  undo: '撤销',
+  undoFillColour: '撤销整色填充',
+} as const;
