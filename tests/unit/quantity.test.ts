@@ -124,6 +124,7 @@ describe('stepQuantity: step 1 within 0..stock', () => {
 describe('readFillQuantity (整色填充, issue 19 item 1)', () => {
   it('reads a whole number of pieces ≥ 1, full-width digits and a trailing 件 included', () => {
     expect(readFillQuantity('10')).toEqual({ pieces: 10 });
+    expect(readFillQuantity('1')).toEqual({ pieces: 1 });
     expect(readFillQuantity(' １０ ')).toEqual({ pieces: 10 });
     expect(readFillQuantity('12 件')).toEqual({ pieces: 12 });
   });
