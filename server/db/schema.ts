@@ -331,6 +331,8 @@ export const idempotencyKeys = pgTable(
       .references(() => users.id),
     key: text('key').notNull(),
     route: text('route').notNull(),
+    /** sha256 of the first request's body: a replay must send the same (null: a key kept from before) */
+    requestHash: text('request_hash'),
     status: integer('status'),
     body: text('body'),
     createdAt: instant('created_at').notNull().defaultNow(),

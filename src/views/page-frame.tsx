@@ -9,6 +9,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import type { FormEvent, ReactNode } from 'react';
 import { appText, fill, labels } from '@/copy/copy';
 import { phoneText } from '@/copy/phone-text';
+import { AccountMenuButton } from './account-menu';
 import { type SessionHandle, useSession } from './session-context';
 
 export interface Crumb {
@@ -175,7 +176,7 @@ const headerButton =
   'rounded border border-neutral-300 px-3 py-1 text-sm text-neutral-700 hover:border-brand-500 hover:text-brand-600 disabled:cursor-wait disabled:opacity-60';
 
 /**
- * 登录 for a visitor, the nickname and 退出 for a buyer. Its width is kept while the stored session
+ * 登录 for a visitor; for a buyer the nickname (it opens the account menu: 退出其他设备) and 退出. Its width is kept while the stored session
  * is being checked, so the header does not jump when the answer comes.
  */
 function AccountArea({ session: { view, send } }: { session: SessionHandle }) {
@@ -196,15 +197,14 @@ function AccountArea({ session: { view, send } }: { session: SessionHandle }) {
       )}
       {view.status === 'loggedIn' && view.user && (
         <>
-          <span className="max-w-[12ch] truncate text-neutral-800 max-md:hidden" title={view.user.nickname}>
-            {view.user.nickname}
-          </span>
+          <AccountMenuButton session={{ view, send }} />
           <button
             type="button"
             disabled={view.loggingOut}
             aria-busy={view.loggingOut}
             onClick={() => send({ type: 'user.logout' })}
-            className={headerButton}
+            // on a phone it sits in the account menu: the header keeps one row (issue 18)
+            className={`${headerButton} max-md:hidden`}
           >
             {view.loggingOut ? appText.loggingOut : appText.logout}
           </button>

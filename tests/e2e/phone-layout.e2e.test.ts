@@ -37,6 +37,13 @@ async function swipeTo(page: Page, box: ReturnType<Page['locator']>, dx: number,
     .toBe(expected);
 }
 
+/** The page's controls under 44 × 44 (a modal dialog leaves the rest inert: then the dialog's). */
+const tooSmall = async (page: Page) => (await tapTargets(page)).filter((t) => t.width < 44 || t.height < 44);
+
+/** Whether the focus is on `control` (not fallen to the page's body). */
+const hasFocus = (control: ReturnType<Page['locator']>) =>
+  control.evaluate((element) => element === document.activeElement);
+
 async function ready(page: Page) {
   await page.getByRole('heading', { level: 1 }).waitFor();
   await bar(page).getByRole('button', { name: labels.buyNow }).waitFor();
@@ -209,16 +216,31 @@ describe.each(PHONES)('the detail page at $width × $height, touch', (size) => {
     await list.tap();
     await panel.waitFor({ state: 'detached' });
 
-    await bar(page).getByRole('button', { name: labels.addToCart }).tap();
+    const addToCart = bar(page).getByRole('button', { name: labels.addToCart });
+    await addToCart.tap();
     await page.getByRole('dialog', { name: labels.login }).waitFor();
     await logInAsDemoBuyer(page);
-    await page.getByRole('dialog', { name: new RegExp(notices.addedToCart) }).waitFor();
+    // 加入成功: thumb-sized buttons, and the focus back on 加入购物车 when it closes (issue 18)
+    const added = page.getByRole('dialog', { name: new RegExp(notices.addedToCart) });
+    await added.waitFor();
+    expect(await tooSmall(page), '加入成功').toEqual([]);
+    await added.getByRole('button', { name: dialogText.continueShopping }).tap();
+    await added.waitFor({ state: 'detached' });
+    await expect.poll(() => hasFocus(addToCart)).toBe(true);
+
+    // 查看资质's payment dialog (a logged-in buyer who has not paid): the same
+    const qualification = page.getByRole('button', { name: labels.qualification });
+    await qualification.tap();
+    const pay = page.getByRole('dialog', { name: dialogText.payConfirmTitle });
+    await pay.waitFor();
+    expect(await tooSmall(page), dialogText.payConfirmTitle).toEqual([]);
+    await pay.getByRole('button', { name: labels.cancel }).tap();
+    await pay.waitFor({ state: 'detached' });
+    await expect.poll(() => hasFocus(qualification)).toBe(true);
     await page.close();
   });
 
   it('has no control smaller than 44 × 44 on the phone layout, nor in its dialogs', async () => {
-    const tooSmall = async (page: Page) =>
-      (await tapTargets(page)).filter((t) => t.width < 44 || t.height < 44);
     for (const id of [1001, 1005]) {
       const page = await openPhone(e2e, size, `/detail?id=${id}`);
       await ready(page);

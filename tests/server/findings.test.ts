@@ -220,4 +220,41 @@ describe('issue 24 findings', () => {
     expect(replay.text).toBe(first.text);
     expect(await list()).toBe(before + 1);
   });
+
+  it('F17: the same Idempotency-Key with another body is refused with 422 in Chinese and adds nothing', async () => {
+    const token = await server.login();
+    const size = await firstSize();
+    const list = async () =>
+      (
+        (await server.get('/api/rbh/cart/list', token)).json as {
+          data: { lines: { sku_id: number; goods_num: number }[] };
+        }
+      ).data.lines.find((l) => l.sku_id === size.id)?.goods_num ?? 0;
+    const save = (num: number) =>
+      fetch(`${server.url}/api/rbh/cart/save`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+          'idempotency-key': 'click-0002-other-body',
+        },
+        body: JSON.stringify({
+          uid: DEMO_USER.id,
+          goods_id: DEMO_GOODS.fullPage,
+          goods_spec: [{ id: size.id, goods_num: num, num }],
+        }),
+      });
+    const before = await list();
+    expect((await reply(await save(1))).status).toBe(200);
+    // a key reused for another quantity: not the first answer replayed, a refusal that says why
+    const other = await reply(await save(3));
+    expect(other.status).toBe(422);
+    expect(JSON.parse(other.text)).toMatchObject({ msg: '同一个请求编号已用于内容不同的请求，请重新提交' });
+    expect(await list()).toBe(before + 1);
+    // the very same body is still a replay
+    const replay = await save(1);
+    expect(replay.status).toBe(200);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(await list()).toBe(before + 1);
+  });
 });

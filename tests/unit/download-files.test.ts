@@ -44,6 +44,8 @@ describe('the zip is named after the goods title, made safe (spec §9)', () => {
   it(`caps the name at ${FILE_NAME_MAX_CHARS} characters without splitting a character`, () => {
     const long = '熊'.repeat(200);
     expect(Array.from(safeFileName(long))).toHaveLength(FILE_NAME_MAX_CHARS);
+    // spaces before the title are not counted against the cap
+    expect(Array.from(safeFileName(`   ${long}`))).toHaveLength(FILE_NAME_MAX_CHARS);
     // A character outside the BMP (two UTF-16 units) is kept whole or left out, never halved.
     const emoji = `${'熊'.repeat(FILE_NAME_MAX_CHARS - 1)}🧸🧸`;
     expect(safeFileName(emoji)).toBe(`${'熊'.repeat(FILE_NAME_MAX_CHARS - 1)}🧸`);
@@ -108,6 +110,12 @@ describe('the video 下载视频 saves (spec §5)', () => {
     expect(videoFile('https://img.example.cn', goods)?.url).toBe(
       'https://img.example.cn/EnPic/goods/1001/clip.mp4',
     );
+  });
+
+  it('is the main video even when the imageList lists another video', () => {
+    const goods = goodsFixture({ imageList: [media('other.mp4', 1)] });
+    expect(goods.pics[0]?.type).toBe(2);
+    expect(videoFile('', goods)?.url).toBe('/UpLoad/goods/1001/main.mp4');
   });
 
   it('is none for a goods of images only', () => {

@@ -14,6 +14,9 @@ describe('goods text rules (spec §2, §4, §9)', () => {
     expect(titleBeforePlus('A+B+C')).toBe('A');
     expect(titleBeforePlus('长耳朵垂耳兔公仔')).toBe('长耳朵垂耳兔公仔');
     expect(titleBeforePlus('+礼盒')).toBe('');
+    // the keyword carries no spaces from around the cut
+    expect(titleBeforePlus(' 泰迪熊 +礼盒装')).toBe('泰迪熊');
+    expect(titleBeforePlus(' 垂耳兔 ')).toBe('垂耳兔');
   });
 
   it('shows a set price in yuan with no hint', () => {

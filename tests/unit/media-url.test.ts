@@ -25,6 +25,10 @@ describe('media URLs (spec §7)', () => {
     expect(
       mediaFileUrl('https://img.example.cn', { IsEncry: 1, Path: '/goods/1004/', FName: 'g1.jpg' }),
     ).toBe('https://img.example.cn/EnPic/goods/1004/g1.jpg');
+    // however many slashes the API puts around the path, the URL has one between its parts
+    expect(mediaFileUrl('', { IsEncry: 0, Path: '//goods/1004//', FName: 'g1.jpg' })).toBe(
+      '/UpLoad/goods/1004/g1.jpg',
+    );
   });
 
   it('puts whole media paths on the image host', () => {

@@ -30,6 +30,14 @@ describe('product notice (spec §2): shown as text or safe formatting, never liv
     expect(nodes).toEqual([{ tag: 'b', children: ['开 on=1 online'] }, ' a < b onx']);
   });
 
+  it('drops the comments a supplier left in the notice, keeping the text around them', () => {
+    expect(parseNotice('现货<!-- 内部备注：成本价 5 元 -->秒发<b>包邮<!--x--></b>')).toEqual([
+      '现货',
+      '秒发',
+      { tag: 'b', children: ['包邮'] },
+    ]);
+  });
+
   it('drops every attribute, styles and iframes included', () => {
     expect(
       parseNotice(
@@ -47,6 +55,10 @@ describe('product notice (spec §2): shown as text or safe formatting, never liv
     expect(noticeText(parseNotice(deep))).toBe('');
     const wide = '<b>x</b>'.repeat(2000);
     expect(noticeText(parseNotice(wide)).length).toBeLessThanOrEqual(500);
+    // exactly 500 nodes: 250 bold runs of one text each, and not one empty bold more
+    const nodes = parseNotice('<b>x</b>'.repeat(300));
+    expect(nodes).toHaveLength(250);
+    expect(nodes.at(-1)).toEqual({ tag: 'b', children: ['x'] });
   });
 
   it('gives the plain text of a notice', () => {
