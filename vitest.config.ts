@@ -35,6 +35,8 @@ export default defineConfig({
           exclude: UNIT_ISOLATED,
           environment: 'jsdom',
           setupFiles: ['tests/setup-dom.ts'],
+          // a limit, not a measure (findBy waits up to 15 s: tests/setup-dom.ts)
+          testTimeout: 30_000,
           // One module graph per worker instead of one per file: half the lane's time (77 → 34 s
           // alone on 2 cores), which keeps CI under 10 minutes. Files that need their own modules
           // run in 'unit-isolated'.
@@ -46,6 +48,7 @@ export default defineConfig({
         test: {
           name: 'unit-isolated',
           include: UNIT_ISOLATED,
+          testTimeout: 30_000,
           environment: 'jsdom',
           setupFiles: ['tests/setup-dom.ts'],
         },

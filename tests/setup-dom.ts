@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { preloadLazyParts } from '@/views/lazy-part';
 
@@ -9,6 +9,11 @@ Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 if (typeof window !== 'undefined') window.scrollTo = () => {};
 
 afterEach(() => cleanup());
+
+// findBy… and waitFor wait for what the buyer sees; their default limit (1 s) is a measure of the
+// machine, and a busy 2-core CI machine took longer to show a lazily loaded dialog (the model
+// lane failed on it at load 15). A limit, not a measure: a test that passes does not wait it out.
+configure({ asyncUtilTimeout: 15_000 });
 
 // The parts a page loads after its first load (views/lazy-part.tsx) are loaded before the tests,
 // as a buyer's first touch of the page does: views render them at once, as in a browser where

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogueText } from '@/copy/catalogue-text';
 import { fill, labels } from '@/copy/copy';
 import { orderText } from '@/copy/order-text';
+import { quantityText } from '@/copy/quantity-hint';
 import type { CartLine, OrderLine } from '@/services/schemas';
 import { e2eForThisFile } from './browser';
 import { callApi, openWith, putLineInCart, TOKEN_KEY } from './pages';
@@ -17,7 +18,7 @@ import { callApi, openWith, putLineInCart, TOKEN_KEY } from './pages';
 const e2e = e2eForThisFile();
 
 describe('the cart in Chromium', () => {
-  it('shows a saved line; a quantity change is saved and survives a reload; 删除 empties the cart', async () => {
+  it('shows a saved line; a quantity change is saved and survives a reload; 0 says why it is kept; 删除 offers 撤销, then empties the cart', async () => {
     const login = await callApi<{ user: { id: number }; token: string }>(e2e, '/api/auth/login', {
       mobile: '13800138000',
       password: 'plush123',
@@ -54,10 +55,28 @@ describe('the cart in Chromium', () => {
     // + steps once more.
     await page.getByRole('button', { name: fill(orderText.cartIncrease, names) }).click();
     await totalPrice(6).waitFor();
-    // 0 means nothing: the field shows the saved quantity again, nothing is sent.
+    // 0 means nothing: the field shows the saved quantity again, nothing is sent, and it says
+    // why beside the field (issue 19 item 4).
     await quantity.fill('0');
     await quantity.press('Tab');
     await expect.poll(() => quantity.inputValue()).toBe('6');
+    const hint = fill(quantityText.min, { n: 1 });
+    expect(hint).toBe('数量至少为1件，不需要请删除');
+    await row.getByText(hint).waitFor();
+    await expect(
+      quantity.evaluate(
+        (field) => document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent,
+      ),
+    ).resolves.toBe(hint);
+    // 3.5 is 3 (the one reader of typed quantities, issue 19 item 2), saved, and said.
+    await quantity.fill('3.5');
+    await quantity.press('Enter');
+    await totalPrice(3).waitFor();
+    await row.getByText(fill(quantityText.whole, { n: 3 })).waitFor();
+    await page.getByRole('button', { name: fill(orderText.cartIncrease, names) }).click();
+    await page.getByRole('button', { name: fill(orderText.cartIncrease, names) }).click();
+    await page.getByRole('button', { name: fill(orderText.cartIncrease, names) }).click();
+    await totalPrice(6).waitFor();
 
     const listed = await callApi<{ lines: CartLine[]; count: number }>(
       e2e,
@@ -72,6 +91,25 @@ describe('the cart in Chromium', () => {
     await expect(quantity.inputValue()).resolves.toBe('6');
     await totalPrice(6).waitFor();
 
+    // 删除: the line leaves at once, 撤销 is offered, and 撤销 brings it back; nothing was sent
+    // (the server still holds the line).
+    const lineName = `${goods.PName} ${colour.color} ${size.size}`;
+    await page.getByRole('button', { name: fill(orderText.removeLine, names) }).click();
+    await quantity.waitFor({ state: 'detached' });
+    const removed = page
+      .getByRole('status')
+      .filter({ hasText: fill(orderText.lineRemoved, { name: lineName }) });
+    await removed.getByRole('button', { name: fill(orderText.undoRemoveLine, { name: lineName }) }).click();
+    await quantity.waitFor();
+    await expect(quantity.inputValue()).resolves.toBe('6');
+    const kept = await callApi<{ lines: CartLine[]; count: number }>(
+      e2e,
+      '/api/rbh/cart/list',
+      undefined,
+      token,
+    );
+    expect(kept.lines.map((l) => [l.sku_id, l.goods_num])).toEqual([[size.id, 6]]);
+    // 删除 again, left alone: after a few seconds the server removes it, and the cart is empty.
     await page.getByRole('button', { name: fill(orderText.removeLine, names) }).click();
     await page.getByRole('heading', { name: orderText.cartEmpty }).waitFor();
     await expect(
