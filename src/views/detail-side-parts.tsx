@@ -12,11 +12,13 @@ import { SupplierCardSkeleton, SupplierCardUnavailable } from './supplier-card-p
 // The card's code (with its QR code) is not in the page's first load: it is fetched while the
 // supplier call is under way (the skeleton asks for it), so it is here when the supplier is.
 const SupplierCard = lazyPart(
+  'supplierCard',
   () => import('./supplier-card'),
   (m) => m.SupplierCard,
 );
 // The cards likewise load while the recommended call is under way.
 const GoodsCardView = lazyPart(
+  'goodsCard',
   () => import('./goods-card'),
   (m) => m.GoodsCardView,
 );

@@ -9,6 +9,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import type { FormEvent, ReactNode } from 'react';
 import { appText, fill, labels } from '@/copy/copy';
 import { phoneText } from '@/copy/phone-text';
+import { AfterHydration } from './after-hydration';
 import { type SessionHandle, useSession } from './session-context';
 
 export interface Crumb {
@@ -75,6 +76,7 @@ export function PageFrame({
       <footer className="border-t border-neutral-200 bg-white py-4 text-center text-xs text-neutral-500">
         {appText.siteName} · {appText.siteTagline}
       </footer>
+      <AfterHydration />
     </div>
   );
 }
@@ -130,14 +132,14 @@ export function SiteHeader() {
               aria-label={cartCount === null ? undefined : fill(appText.cartWithCount, { n: cartCount })}
             >
               {appText.cart}
-              {cartCount !== null && (
-                <span
-                  aria-hidden="true"
-                  className="min-w-5 rounded-full bg-brand-500 px-1.5 text-center text-xs leading-5 text-white"
-                >
-                  {cartCount}
-                </span>
-              )}
+              {/* The badge's box is there before the count (a visitor's, a session being restored,
+                  the server's page): the buyer's count then appears without moving the header. */}
+              <span
+                aria-hidden="true"
+                className={`min-w-5 rounded-full bg-brand-500 px-1.5 text-center text-xs leading-5 text-white ${cartCount === null ? 'invisible' : ''}`}
+              >
+                {cartCount ?? 0}
+              </span>
             </Link>
           </nav>
           {session && <AccountArea session={session} />}
@@ -176,14 +178,15 @@ const headerButton =
 
 /**
  * 登录 for a visitor, the nickname and 退出 for a buyer. Its width is kept while the stored session
- * is being checked, so the header does not jump when the answer comes.
+ * is being checked, so the header does not jump when the answer comes (on a phone too, where the
+ * server's page arrives in that state, issue #17: 登录 and 退出 fit in 3.5rem there).
  */
 function AccountArea({ session: { view, send } }: { session: SessionHandle }) {
   const restoring = view.status === 'restoring';
   return (
     <div
       aria-busy={restoring}
-      className="flex min-h-8 shrink-0 items-center justify-end gap-2 md:min-w-32 md:gap-3"
+      className="flex min-h-8 min-w-14 shrink-0 items-center justify-end gap-2 md:min-w-32 md:gap-3"
     >
       {view.status === 'loggedOut' && (
         <button
