@@ -2,8 +2,9 @@
  * npm run flows:diff -- <git ref> [--summary]: compares every statechart with the same machine at
  * <ref>. Writes .flows-diff/<machine>.svg for each machine that changed (both versions in one
  * drawing: added in green, removed in red, changed transitions in orange) and
- * .flows-diff/SUMMARY.md, and prints the summary. --summary skips the drawings (CI prints the
- * summary against the previous commit and must stay fast).
+ * .flows-diff/SUMMARY.md, and prints the summary; the drawings and the changes also go to
+ * src/flows/flow-diff.json, which /flows shows beside each machine. --summary skips the drawings
+ * and that file (CI prints the summary against the previous commit and must stay fast).
  *
  * The other version's sources are taken with `git archive` into .flows-diff/tree-<sha>/ (inside the
  * project, so its imports find this node_modules) and read by scripts/flows-graphs.ts under that
@@ -12,6 +13,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { FLOW_DIFF_FILE, type FlowDiffFile } from '../src/flows/flow-diff';
 import { diffGraphs, diffMarkdown, isEmptyDiff, marksOf, unionGraph } from '../src/flows/graph-diff';
 import { layoutStatechart } from '../src/flows/layout';
 import { renderSvg } from '../src/flows/render-svg';
@@ -70,13 +72,18 @@ writeFileSync(join(OUT, 'SUMMARY.md'), summary);
 process.stdout.write(summary);
 
 if (!summaryOnly) {
+  const published: FlowDiffFile = { ref, commit, machines: {} };
   for (const diff of diffs.filter((d) => !isEmptyDiff(d))) {
     const now = after[diff.machine] ?? before[diff.machine];
     if (!now) continue;
     const graph = unionGraph(after[diff.machine] ? before[diff.machine] : undefined, now);
     const layout = await layoutStatechart(graph);
     const file = join(OUT, `${diff.machine}.svg`);
-    writeFileSync(file, renderSvg(layout, { title: `${diff.machine} · ${ref}`, marks: marksOf(diff) }));
+    const svg = renderSvg(layout, { title: `${diff.machine} · ${ref}`, marks: marksOf(diff) });
+    writeFileSync(file, svg);
     console.log(`wrote ${file}`);
+    published.machines[diff.machine] = { diff, svg };
   }
+  writeFileSync(FLOW_DIFF_FILE, `${JSON.stringify(published)}\n`);
+  console.log(`wrote ${FLOW_DIFF_FILE} (/flows shows it)`);
 }

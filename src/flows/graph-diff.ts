@@ -126,28 +126,38 @@ export function marksOf(diff: GraphDiff): {
   return { states, transitions };
 }
 
+/** One machine's changes, in words, each with how it is drawn (the summary's lines, and /flows'). */
+export function diffLines(diff: GraphDiff): Array<{ mark: Mark; text: string }> {
+  const what = { target: t.diffTarget, guard: t.diffGuard, description: t.diffDescription } as const;
+  return [
+    ...diff.addedStates.map((id) => ({ mark: 'added' as const, text: fill(t.diffAddedState, { id }) })),
+    ...diff.removedStates.map((id) => ({ mark: 'removed' as const, text: fill(t.diffRemovedState, { id }) })),
+    ...diff.addedTransitions.map((id) => ({
+      mark: 'added' as const,
+      text: fill(t.diffAddedTransition, { id }),
+    })),
+    ...diff.removedTransitions.map((id) => ({
+      mark: 'removed' as const,
+      text: fill(t.diffRemovedTransition, { id }),
+    })),
+    ...diff.changed.map((change) => ({
+      mark: 'changed' as const,
+      text: fill(t.diffChanged, {
+        id: change.transition,
+        what: what[change.what],
+        before: change.before,
+        after: change.after,
+      }),
+    })),
+  ];
+}
+
 /** The summary, in words, per machine. */
 export function diffMarkdown(ref: string, diffs: GraphDiff[]): string {
   const changed = diffs.filter((diff) => !isEmptyDiff(diff));
   const lines = [fill(t.diffTitle, { ref }), ''];
   if (changed.length === 0) return `${[...lines, t.diffNone].join('\n')}\n`;
-  const what = { target: t.diffTarget, guard: t.diffGuard, description: t.diffDescription } as const;
-  for (const diff of changed) {
-    lines.push(`## ${diff.machine}`, '');
-    for (const id of diff.addedStates) lines.push(fill(t.diffAddedState, { id }));
-    for (const id of diff.removedStates) lines.push(fill(t.diffRemovedState, { id }));
-    for (const id of diff.addedTransitions) lines.push(fill(t.diffAddedTransition, { id }));
-    for (const id of diff.removedTransitions) lines.push(fill(t.diffRemovedTransition, { id }));
-    for (const change of diff.changed)
-      lines.push(
-        fill(t.diffChanged, {
-          id: change.transition,
-          what: what[change.what],
-          before: change.before,
-          after: change.after,
-        }),
-      );
-    lines.push('');
-  }
+  for (const diff of changed)
+    lines.push(`## ${diff.machine}`, '', ...diffLines(diff).map((line) => line.text), '');
   return `${lines.join('\n')}\n`;
 }

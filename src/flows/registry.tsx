@@ -45,6 +45,7 @@ import { mediaFileUrl, mediaPathUrl } from '@/rules/media-url';
 import type { SelectedLine } from '@/rules/selected-lines';
 import { UPLOAD_PLATFORMS } from '@/rules/upload-platforms';
 import { ApiError, defaultMessage } from '@/services/api-error';
+import { AccountMenuPanel } from '@/views/account-menu-panel';
 import { AddedToCartDialog } from '@/views/added-to-cart-dialog';
 import { AssetActions, DownloadActions, UploadAction } from '@/views/asset-actions';
 import { CartPageView } from '@/views/cart-page-view';
@@ -422,7 +423,7 @@ export const flows: AnyFlow[] = [
     id: 'session',
     name: '登录状态',
     summary:
-      '打开页面时恢复登录；访客点登录或需要登录的操作时弹出登录框（校验、提交、失败提示），登录后页头显示昵称、退出和购物车件数；令牌失效时回到访客并提示重新登录。',
+      '打开页面时恢复登录；访客点登录或需要登录的操作时弹出登录框（校验、提交、失败提示），登录后页头显示昵称、退出和购物车件数；点昵称打开账户菜单，查看其他登录设备并退出它们；令牌失效时回到访客并提示重新登录。',
     machine: sessionMachine,
     demo: (_env, calls) => ({
       logic: sessionMachine.provide({
@@ -432,6 +433,8 @@ export const flows: AnyFlow[] = [
           logout: calls.waiting(),
           watchSession: calls.waiting(),
           loadCartCount: calls.waiting(),
+          countOtherDevices: calls.waiting(),
+          endOtherDevices: calls.waiting(),
         },
       }),
       input: undefined,
@@ -455,6 +458,12 @@ export const flows: AnyFlow[] = [
         { label: flowsText.demoWatchFailed, ok: false, error: new Error('storage unavailable') },
       ],
       loadCartCount: [succeeded(3), serverError],
+      countOtherDevices: [
+        succeeded(2, flowsText.demoOtherDevices),
+        succeeded(0, flowsText.demoNoOtherDevices),
+        networkError,
+      ],
+      endOtherDevices: [succeeded(2, flowsText.demoOthersEnded), serverError],
     },
     samples: () => [
       { event: { type: 'user.openLogin' as const }, note: '页头的登录' },
@@ -480,6 +489,7 @@ export const flows: AnyFlow[] = [
           <div className="space-y-3">
             <SiteHeader />
             <LoginPanel view={view} send={send} />
+            <AccountMenuPanel devices={view.devices} send={send} />
           </div>
         </SessionContext.Provider>
       );

@@ -49,11 +49,13 @@ const attrs = (values: Record<string, string | number | undefined>) =>
     .map(([name, value]) => ` ${name}="${escapeXml(String(value))}"`)
     .join('');
 
-function text(line: TextLine, anchor: 'start' | 'middle' = 'start'): string {
+function text(line: TextLine, anchor: 'start' | 'middle' = 'start', mark?: Mark): string {
   const a = attrs({
     x: line.x,
     y: line.y,
-    fill: toneColour(line.tone),
+    fill: mark ? markColour[mark] : toneColour(line.tone),
+    'font-weight': mark ? 700 : undefined,
+    'text-decoration': mark === 'removed' ? 'line-through' : undefined,
     'font-size': s.smallSize,
     'text-anchor': anchor === 'start' ? undefined : anchor,
   });
@@ -65,6 +67,8 @@ function stateSvg(
   active: boolean,
   coverage?: Readonly<Record<string, CoveredBy>>,
   mark?: Mark,
+  /** the diff's marks of transitions, for the ↻ rows (transitions that stay in the state) */
+  rowMarks?: Readonly<Record<string, Mark>>,
 ): string {
   const plain = boxLook(box, active);
   const look = mark
@@ -102,7 +106,10 @@ function stateSvg(
   if (rule) {
     parts.push(`<line${attrs({ x1: rule.x1, x2: rule.x2, y1: rule.y, y2: rule.y, stroke: '#e5e5e5' })}/>`);
   }
-  for (const row of box.rows) for (const line of rowLines(box, row, coverage)) parts.push(text(line));
+  for (const row of box.rows) {
+    const rowMark = row.edge ? rowMarks?.[row.edge.transition] : undefined;
+    for (const line of rowLines(box, row, coverage)) parts.push(text(line, 'start', rowMark));
+  }
   const name = `${box.title} · ${box.node.key}`;
   return `<g${attrs({ 'data-state': box.node.id, 'aria-label': name })}>${parts.join('')}</g>`;
 }
@@ -162,9 +169,13 @@ export function renderSvg(layout: DiagramLayout, options: SvgOptions): string {
   const height = layout.height + legendHeight;
   const body = [
     `<rect${attrs({ width, height, fill: '#ffffff' })}/>`,
-    ...containers.map((box) => stateSvg(box, active.has(box.node.id), coverage, stateMark(box))),
+    ...containers.map((box) =>
+      stateSvg(box, active.has(box.node.id), coverage, stateMark(box), marks?.transitions),
+    ),
     ...layout.edges.map((path) => edgeSvg(path, coverage, edgeMark(path))),
-    ...leaves.map((box) => stateSvg(box, active.has(box.node.id), coverage, stateMark(box))),
+    ...leaves.map((box) =>
+      stateSvg(box, active.has(box.node.id), coverage, stateMark(box), marks?.transitions),
+    ),
     ...layout.markers.map(markerSvg),
     ...layout.edges.map(labelSvg),
     ...(coverage ? [coverageLegend(layout.height + legendHeight / 2)] : []),

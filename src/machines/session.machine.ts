@@ -7,12 +7,18 @@
  *      └──────── no answer (network, 5xx) ──▶ loggedOut.restoreFailed ──user.retryRestore──▶ restoring
  *
  *   loggedOut                                          loggedIn  (watchSession runs throughout)
- *     idle ──user.openLogin──▶ editing                   countingCart ──▶ cartCounted | cartUncounted
+ *     idle ──user.openLogin──▶ editing                   cart: countingCart ──▶ cartCounted | cartUncounted
  *      ▲  ◀──user.closeLogin── editing | submitting | rejected          cart.changed ──▶ cartCounted
  *      │                       editing | rejected ──user.submitLogin──▶ ├─ user.logout ──▶ loggingOut ──▶ loggedOut
  *      │                         ├ [bad input] ──▶ rejected (no call)    └─ watchSession ends (401 / another tab
  *      │                         └ ──▶ submitting ──login ok──▶ loggedIn     logged out) ──▶ loggedOut + notice
  *      │                                        └──login error──▶ rejected
+ *
+ *   loggedIn's devices (退出其他设备, issue 24 item 3), the header's account menu:
+ *     menuClosed ──user.openAccountMenu──▶ counting ──▶ listed (另有N台设备) | countFailed (重试)
+ *     listed ──user.endOtherDevices [N > 0]──▶ confirming ──confirm──▶ ending ──▶ ended | endFailed (重试)
+ *                                                 └──cancel──▶ listed
+ *     user.closeAccountMenu ──▶ menuClosed from every open step (a call under way is let go)
  *
  * Why so:
  * - The dialog's states live under loggedOut: a logged-in buyer cannot open it (user.openLogin is
@@ -27,13 +33,16 @@
  *   does not flash 登录 while the call runs; it always ends logged out, the token is gone anyway.
  * - The page that asked for the login hears how it ended through emitted events: `loggedIn`
  *   (carry on with what needed it) or `loginDismissed` (forget it).
+ * - The other devices are counted each time the menu opens (another device may have logged in
+ *   since), and ended only after a confirmation. Ending them ends nothing here: this session is
+ *   kept by the server, and the others learn it on their next call (a 401, as any dead token).
  */
 import { assertEvent, assign, emit, fromPromise, type SnapshotFrom, setup, stateIn } from 'xstate';
 import { appText, fill } from '@/copy/copy';
 import { type LoginInputProblem, loginInputProblem, normaliseMobile } from '@/rules/login-input';
 import type { User } from '@/services/schemas';
 import type { TokenEnd } from '@/services/token-store';
-import type { SessionEvent, SessionStatus, SessionViewData } from '@/views/session-context';
+import type { DevicesStep, SessionEvent, SessionStatus, SessionViewData } from '@/views/session-context';
 import { failureMessage } from './api-failure';
 import { notProvided } from './not-provided';
 
@@ -49,6 +58,12 @@ export interface SessionMachineContext {
   loginError: string | null;
   /** the mobile last submitted, as typed: the reopened dialog shows it again */
   mobile: string;
+  /** the buyer's other live sessions, as last counted; null before the menu counted them */
+  otherDevices: number | null;
+  /** how many sessions 退出其他设备 ended */
+  devicesEnded: number;
+  /** why counting or ending the other devices failed */
+  devicesError: string | null;
 }
 
 export interface LoginInput {
@@ -64,7 +79,13 @@ const inputProblemText: Record<LoginInputProblem, string> = {
   password: appText.loginPasswordEmpty,
 };
 
-const signedOut = { user: null, cartCount: null } satisfies Partial<SessionMachineContext>;
+const signedOut = {
+  user: null,
+  cartCount: null,
+  otherDevices: null,
+  devicesEnded: 0,
+  devicesError: null,
+} satisfies Partial<SessionMachineContext>;
 
 export const sessionMachine = setup({
   types: {
@@ -77,6 +98,8 @@ export const sessionMachine = setup({
       logout: 'logout';
       watchSession: 'watchSession';
       loadCartCount: 'loadCartCount';
+      countOtherDevices: 'countOtherDevices';
+      endOtherDevices: 'endOtherDevices';
     },
   },
   actors: {
@@ -90,12 +113,17 @@ export const sessionMachine = setup({
     // settles with why the token died: a 401 ('expired') or another tab's logout ('elsewhere')
     watchSession: fromPromise<TokenEnd>(notProvided('session', 'watchSession')),
     loadCartCount: fromPromise<number>(notProvided('session', 'loadCartCount')),
+    /** how many live sessions the buyer has besides this one (GET /api/auth/sessions) */
+    countOtherDevices: fromPromise<number>(notProvided('session', 'countOtherDevices')),
+    /** ends them (POST /api/auth/logout-others); how many ended */
+    endOtherDevices: fromPromise<number>(notProvided('session', 'endOtherDevices')),
   },
   guards: {
     restoredUser: ({ event }) => 'output' in event && event.output !== null,
     loginInputInvalid: ({ event }) =>
       event.type === 'user.submitLogin' && loginInputProblem(event.mobile, event.password) !== null,
     hasNotice: ({ context }) => context.notice !== null,
+    hasOtherDevices: ({ context }) => (context.otherDevices ?? 0) > 0,
   },
   actions: {
     openDialog: assign(({ event }) => {
@@ -117,6 +145,9 @@ export const sessionMachine = setup({
       loginError: ({ event }) => failureMessage('error' in event ? event.error : null, appText.loginFailed),
     }),
     dismissNotice: assign({ notice: null }),
+    noteDevicesFailure: assign({
+      devicesError: ({ event }) => failureMessage((event as { error?: unknown }).error, appText.networkError),
+    }),
     // A restore that got no answer is not silent: the buyer who was logged in learns why he
     // browses as a visitor now, and that a reload tries again (the token is kept for it).
     noteRestoreFailed: assign({
@@ -136,6 +167,9 @@ export const sessionMachine = setup({
     reason: null,
     loginError: null,
     mobile: '',
+    otherDevices: null,
+    devicesEnded: 0,
+    devicesError: null,
   },
   initial: 'restoring',
   states: {
@@ -325,31 +359,124 @@ export const sessionMachine = setup({
           description: '无法再确认登录：按失效处理',
         },
       },
-      initial: 'countingCart',
+      type: 'parallel',
       on: {
-        'cart.changed': {
-          target: '.cartCounted',
-          actions: assign({ cartCount: ({ event }) => event.count }),
-          description: '购物车件数变了（加入购物车之后）',
-        },
         'user.logout': { target: 'loggingOut', description: '点页头的退出' },
       },
       states: {
-        countingCart: {
-          meta: { title: '读取购物车件数', spec: '§7' },
-          invoke: {
-            id: 'loadCartCount',
-            src: 'loadCartCount',
-            onDone: {
-              target: 'cartCounted',
-              actions: assign({ cartCount: ({ event }) => event.output }),
-              description: '购物车件数已返回',
+        cart: {
+          meta: { title: '购物车件数', spec: '§2 §7' },
+          initial: 'countingCart',
+          on: {
+            'cart.changed': {
+              target: '.cartCounted',
+              actions: assign({ cartCount: ({ event }) => event.count }),
+              description: '购物车件数变了（加入购物车之后）',
             },
-            onError: { target: 'cartUncounted', description: '购物车件数读取失败：页头不显示件数' },
+          },
+          states: {
+            countingCart: {
+              meta: { title: '读取购物车件数', spec: '§7' },
+              invoke: {
+                id: 'loadCartCount',
+                src: 'loadCartCount',
+                onDone: {
+                  target: 'cartCounted',
+                  actions: assign({ cartCount: ({ event }) => event.output }),
+                  description: '购物车件数已返回',
+                },
+                onError: { target: 'cartUncounted', description: '购物车件数读取失败：页头不显示件数' },
+              },
+            },
+            cartCounted: { meta: { title: '显示购物车件数', spec: '§2' } },
+            cartUncounted: { meta: { title: '购物车件数未知', spec: '§2' } },
           },
         },
-        cartCounted: { meta: { title: '显示购物车件数', spec: '§2' } },
-        cartUncounted: { meta: { title: '购物车件数未知', spec: '§2' } },
+        devices: {
+          meta: { title: '其他设备（账户菜单）', spec: '§6' },
+          initial: 'menuClosed',
+          on: {
+            // from any open step; a call under way is let go (the next opening counts again)
+            'user.closeAccountMenu': { target: '.menuClosed', description: '关闭账户菜单' },
+          },
+          states: {
+            menuClosed: {
+              meta: { title: '账户菜单关闭', spec: '§6' },
+              on: {
+                'user.openAccountMenu': {
+                  target: 'counting',
+                  description: '打开页头的账户菜单：查询其他登录设备',
+                },
+              },
+            },
+            counting: {
+              meta: { title: '查询其他登录设备', spec: '§6 §7' },
+              invoke: {
+                id: 'countOtherDevices',
+                src: 'countOtherDevices',
+                onDone: {
+                  target: 'listed',
+                  actions: assign({ otherDevices: ({ event }) => event.output }),
+                  description: '其他设备数已返回',
+                },
+                onError: {
+                  target: 'countFailed',
+                  actions: 'noteDevicesFailure',
+                  description: '查询失败：说明原因，可重试',
+                },
+              },
+            },
+            listed: {
+              meta: { title: '显示其他设备数', spec: '§6' },
+              on: {
+                'user.endOtherDevices': {
+                  guard: 'hasOtherDevices',
+                  target: 'confirming',
+                  description: '点“退出其他设备”：先确认',
+                },
+              },
+            },
+            countFailed: {
+              meta: { title: '其他设备未能查询', spec: '§6 §8' },
+              on: {
+                'user.retryOtherDevices': { target: 'counting', description: '重试查询' },
+              },
+            },
+            confirming: {
+              meta: { title: '确认退出其他设备', spec: '§6' },
+              on: {
+                'user.confirmEndOtherDevices': { target: 'ending', description: '确定退出其他设备' },
+                'user.cancelEndOtherDevices': { target: 'listed', description: '取消：其他设备保持登录' },
+              },
+            },
+            ending: {
+              meta: { title: '正在退出其他设备', spec: '§6 §7' },
+              invoke: {
+                id: 'endOtherDevices',
+                src: 'endOtherDevices',
+                onDone: {
+                  target: 'ended',
+                  actions: assign({ devicesEnded: ({ event }) => event.output, otherDevices: 0 }),
+                  description: '其他设备已退出：提示退出了几台',
+                },
+                onError: {
+                  target: 'endFailed',
+                  actions: 'noteDevicesFailure',
+                  description: '退出失败：说明原因，可重试',
+                },
+              },
+            },
+            ended: {
+              meta: { title: '已退出其他设备', spec: '§6' },
+            },
+            endFailed: {
+              meta: { title: '退出其他设备失败', spec: '§6 §8' },
+              on: {
+                'user.retryOtherDevices': { target: 'ending', description: '重试退出其他设备' },
+              },
+            },
+          },
+        },
       },
     },
     loggingOut: {
@@ -374,7 +501,8 @@ const dialogStates = ['editing', 'submitting', 'rejected'] as const;
 
 /** What the header, the login dialog and the pages see of the session, from the snapshot only. */
 export function toSessionView(snapshot: SessionSnapshot): SessionViewData {
-  const { user, cartCount, notice, reason, loginError, mobile } = snapshot.context;
+  const { user, cartCount, notice, reason, loginError, mobile, otherDevices, devicesEnded, devicesError } =
+    snapshot.context;
   const status: SessionStatus = snapshot.matches('restoring')
     ? 'restoring'
     : snapshot.matches('loggedOut')
@@ -396,5 +524,18 @@ export function toSessionView(snapshot: SessionSnapshot): SessionViewData {
     notice,
     canRetryRestore: snapshot.matches({ loggedOut: 'restoreFailed' }),
     loggingOut: snapshot.matches('loggingOut'),
+    devices: devicesView(snapshot, otherDevices, devicesEnded, devicesError),
   };
+}
+
+/** The account menu: closed (null), or which step of 退出其他设备 it shows. */
+function devicesView(
+  snapshot: SessionSnapshot,
+  others: number | null,
+  ended: number,
+  error: string | null,
+): SessionViewData['devices'] {
+  const value = snapshot.value as { loggedIn?: { devices: DevicesStep | 'menuClosed' } };
+  const step = value.loggedIn?.devices;
+  return step && step !== 'menuClosed' ? { step, others: others ?? 0, ended, error } : null;
 }

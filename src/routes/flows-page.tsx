@@ -10,16 +10,32 @@
 import { useSearch } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState, useSyncExternalStore } from 'react';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { fill } from '@/copy/copy';
 import { flowsText } from '@/copy/flows-text';
+import { flowDiff } from '@/flows/flow-diff';
 import { type DiagramLayout, layoutStatechart } from '@/flows/layout';
-import { type AnyFlow, type DemoOutcome, demoCalls, type FlowEnv, flowById, flows } from '@/flows/registry';
-import { scenarioText } from '@/flows/scenario-text';
+import {
+  type AnyFlow,
+  type DemoCalls,
+  type DemoOutcome,
+  demoCalls,
+  type FlowEnv,
+  flowById,
+  flows,
+} from '@/flows/registry';
+import { stepTaker } from '@/flows/scenario-step';
+import { leafTitles, scenarioText, stepText } from '@/flows/scenario-text';
 import { type StatechartGraph, statechartGraph } from '@/flows/statechart-graph';
-import { testCoverage } from '@/flows/test-coverage';
+import { type MachineCoverage, type TestScenario, testCoverage } from '@/flows/test-coverage';
+import {
+  type ScenarioPlayerView,
+  scenarioPlayerMachine,
+  toScenarioPlayerView,
+} from '@/machines/scenario-player.machine';
 import { calendarDay } from '@/rules/calendar-day';
 import { bases } from '@/services/config';
+import { FlowDiffPanel } from '@/views/flows/flow-diff-panel';
 import {
   type CallGroup,
   type CurrentState,
@@ -80,31 +96,35 @@ const diagramTitle = (flow: AnyFlow) => fill(flowsText.flowsDiagram, { name: flo
 export function FlowsPage() {
   const { machine } = useSearch({ from: '/flows' });
   const flow = flowById(machine);
-  // Each reset is a new live copy: new actor, new waiting calls.
-  const [run, setRun] = useState(0);
   return (
     <PageFrame wide>
       <h1 className="mb-1 text-xl font-semibold">{flowsText.flows}</h1>
       <p className="mb-3 max-w-4xl text-neutral-600">{flowsText.flowsIntro}</p>
       <FlowsNav flows={flows} current={flow.id} />
-      <LiveFlow key={`${flow.id}:${run}`} flow={flow} onReset={() => setRun((n) => n + 1)} />
+      <LiveFlow key={flow.id} flow={flow} tested={testCoverage[flow.machine.id]} />
       <NotationAndSpec />
     </PageFrame>
   );
 }
 
-/** The states `ids` and every state they lie in. */
-function withAncestors(graph: StatechartGraph, ids: readonly string[]): Set<string> {
-  const byId = new Map(graph.nodes.map((node) => [node.id, node]));
-  const all = new Set<string>();
-  for (const id of ids) {
-    let node = byId.get(id);
-    while (node) {
-      all.add(node.id);
-      node = node.parent === null ? undefined : byId.get(node.parent);
-    }
-  }
-  return all;
+/** The scenario player's view changes only with its snapshot's values: no re-render otherwise. */
+const sameView = (a: ScenarioPlayerView, b: ScenarioPlayerView) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Why the copy stopped, in words: the step's event, or where it landed and where the test was. */
+function refusalText(
+  graph: StatechartGraph,
+  scenario: TestScenario,
+  refusal: NonNullable<ScenarioPlayerView['refusal']>,
+) {
+  const step = scenario.steps[refusal.step];
+  const event = step ? stepText(graph, step.transitions, step.event) : refusal.event;
+  if (refusal.reason === 'noMove') return fill(flowsText.scenarioNoMove, { n: refusal.step, event });
+  return fill(flowsText.scenarioElsewhere, {
+    n: refusal.step,
+    event,
+    actual: leafTitles(graph, refusal.states ?? []),
+    expected: leafTitles(graph, step?.states ?? []),
+  });
 }
 
 /** The states a snapshot is in: the root and every state node it matches. */
@@ -116,18 +136,46 @@ function activeIds(graph: StatechartGraph, snapshot: AnyMachineSnapshot): Set<st
   );
 }
 
-function LiveFlow({ flow, onReset }: { flow: AnyFlow; onReset: () => void }) {
+/** The scenario player of a flow: its live copy's logic, and the step taker for its demo data. */
+export type MakePlayer = (
+  flow: AnyFlow,
+  calls: DemoCalls,
+  copy: AnyStateMachine,
+) => typeof scenarioPlayerMachine;
+
+const makePlayer: MakePlayer = (flow, calls, copy) =>
+  scenarioPlayerMachine.provide({ actors: { copy, takeStep: stepTaker(flow, calls) } });
+
+/**
+ * A machine's diagram, its live copy (events, waiting calls, its real view) and the scenarios the
+ * tests walk on it. `player` is the model test's way in (a player it can watch and pace).
+ */
+export function LiveFlow({
+  flow,
+  tested,
+  player: playerOf = makePlayer,
+}: {
+  flow: AnyFlow;
+  tested: MachineCoverage | undefined;
+  player?: MakePlayer;
+}) {
+  // The live copy and the scenario it follows live in one machine (scenario-player.machine.ts):
+  // 重新开始, choosing a scenario and 重放 each give a fresh copy; the demo calls outlive copies
+  // (a stopped copy's waiting calls withdraw themselves).
   const [demo] = useState(() => {
     const calls = demoCalls();
-    return { calls, ...flow.demo(env, calls) };
+    const { logic, input } = flow.demo(env, calls);
+    return { calls, player: playerOf(flow, calls, logic), input };
   });
-  const actor = useActorRef(demo.logic, { input: demo.input });
-  const snapshot = useSelector(actor, (s) => s);
+  const player = useActorRef(demo.player, { input: { copyInput: demo.input } });
+  const copy = useSelector(player, (s) => s.context.copy);
+  const snapshot = useSelector(copy, (s) => s) as AnyMachineSnapshot;
+  const playing = useSelector(player, toScenarioPlayerView, sameView);
   const graph = graphOf(flow);
   const live = useMemo(() => activeIds(graph, snapshot), [graph, snapshot]);
 
-  // The scenario catalogue: the model tests' paths on this machine, one chosen to follow on the diagram.
-  const tested = testCoverage[flow.machine.id];
+  // The scenario catalogue: the model tests' paths on this machine; the one followed is played
+  // on the copy, its crossed arrows drawn on the diagram.
   const scenarios = useMemo(
     () =>
       (tested?.scenarios ?? []).map((scenario, i) => ({
@@ -139,16 +187,14 @@ function LiveFlow({ flow, onReset }: { flow: AnyFlow; onReset: () => void }) {
       })),
     [tested, graph],
   );
-  const [chosen, setChosen] = useState<{ index: number; step: number } | null>(null);
-  const walked = chosen ? tested?.scenarios[chosen.index] : undefined;
-  const total = walked ? walked.steps.length - 1 : 0;
-  const active = walked ? withAncestors(graph, walked.steps[chosen?.step ?? 0]?.states ?? []) : live;
+  const walked = playing.scenario === null ? undefined : tested?.scenarios[playing.scenario];
   const crossed = walked
-    ? new Set(walked.steps.slice(1, (chosen?.step ?? 0) + 1).flatMap((step) => step.transitions))
+    ? new Set(walked.steps.slice(1, playing.step + 1).flatMap((step) => step.transitions))
     : undefined;
+  const refusal = playing.refusal && walked ? refusalText(graph, walked, playing.refusal) : null;
 
   const current: CurrentState[] = graph.nodes
-    .filter((node) => active.has(node.id) && (node.type === 'atomic' || node.type === 'final'))
+    .filter((node) => live.has(node.id) && (node.type === 'atomic' || node.type === 'final'))
     .map((node) => ({ id: node.id, title: node.title, key: node.key, path: node.path.join('.') }));
 
   // The events the copy can take now: each of the machine's event types, with the registry's
@@ -164,14 +210,18 @@ function LiveFlow({ flow, onReset }: { flow: AnyFlow; onReset: () => void }) {
     if (enabled.length === 0) ignored.push(type);
     enabled.forEach((candidate, i) => {
       // Grouped by the transition each payload takes (a video thumbnail and an image one differ).
-      const description = actor.logic.getTransitionData(snapshot, candidate.event)[0]?.description ?? '';
+      const description =
+        (copy as typeof copy & { logic: AnyStateMachine }).logic.getTransitionData(
+          snapshot,
+          candidate.event,
+        )[0]?.description ?? '';
       const key = `${type}|${description}`;
       let group = events.find((g) => g.key === key);
       if (!group) {
         group = { key, description, type, samples: [] };
         events.push(group);
       }
-      group.samples.push({ key: `${i}`, note: candidate.note, send: () => actor.send(candidate.event) });
+      group.samples.push({ key: `${i}`, note: candidate.note, send: () => copy.send(candidate.event) });
     });
   }
 
@@ -190,15 +240,21 @@ function LiveFlow({ flow, onReset }: { flow: AnyFlow; onReset: () => void }) {
     <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_360px]">
       <div className="min-w-0 space-y-4">
         <p className="text-neutral-600">{flow.summary}</p>
-        <Diagram flow={flow} active={active} crossed={crossed} />
+        <Diagram flow={flow} active={live} crossed={crossed} />
         <ScenarioList
           scenarios={scenarios}
-          chosen={chosen && { ...chosen, total }}
-          onChoose={(index) => setChosen({ index, step: 0 })}
-          onStep={(delta) =>
-            setChosen((at) => at && { ...at, step: Math.min(total, Math.max(0, at.step + delta)) })
+          playing={playing}
+          refusal={refusal}
+          onChoose={(index) =>
+            player.send({ type: 'scenario.choose', index, steps: tested?.scenarios[index]?.steps ?? [] })
           }
-          onClose={() => setChosen(null)}
+          send={player.send}
+        />
+        <FlowDiffPanel
+          name={flow.name}
+          against={flowDiff.ref}
+          commit={flowDiff.commit}
+          entry={flowDiff.machines[flow.machine.id]}
         />
       </div>
       <div className="lg:sticky lg:top-3 lg:row-span-2">
@@ -208,12 +264,12 @@ function LiveFlow({ flow, onReset }: { flow: AnyFlow; onReset: () => void }) {
           events={events}
           ignored={ignored}
           calls={calls}
-          onReset={onReset}
+          onReset={() => player.send({ type: 'copy.reset' })}
         />
       </div>
       <div className="min-w-0">
         <ViewPane>
-          <View snapshot={snapshot} send={actor.send} env={env} />
+          <View key={copy.sessionId} snapshot={snapshot} send={copy.send} env={env} />
         </ViewPane>
       </div>
     </div>

@@ -11,9 +11,10 @@ import { createContext, type ReactNode, useContext, useMemo, useState } from 're
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import { labels } from '@/copy/copy';
 import { sessionMachine, toSessionView } from '@/machines/session.machine';
+import { ApiError, defaultMessage } from '@/services/api-error';
 import { login, logout, restoreSession } from '@/services/auth-api';
 import { fetchCart } from '@/services/cart-api';
-import { onTokenRevoked, type TokenEnd } from '@/services/token-store';
+import { onTokenRevoked, readToken, type TokenEnd } from '@/services/token-store';
 import { useHydrating } from '@/views/hydration-state';
 import { lazyDialog } from '@/views/lazy-part';
 import { RegionBoundary } from '@/views/region-boundary';
@@ -28,6 +29,15 @@ const LoginDialog = lazyDialog(
 
 export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
 
+/**
+ * The account menu's calls load with it, not with every page; code that did not arrive is said
+ * as a network failure, in Chinese, like a call that got no answer.
+ */
+const otherSessions = () =>
+  import('@/services/other-sessions').catch(() => {
+    throw new ApiError('network', defaultMessage('network'));
+  });
+
 /** The session machine with the services it names. */
 export const liveSessionMachine = sessionMachine.provide({
   actors: {
@@ -38,6 +48,14 @@ export const liveSessionMachine = sessionMachine.provide({
     watchSession: fromPromise<TokenEnd>(
       ({ signal }) =>
         new Promise<TokenEnd>((resolve) => {
+          // A token removed while the session was being restored (storage cleared by a script or
+          // the devtools, which no storage event reports to this page) has ended the session
+          // already: it ends here, before the buyer's calls (the cart count, started just after
+          // this watch) go out without a token and come back 401 请先登录.
+          if (!readToken()) {
+            resolve('expired');
+            return;
+          }
           const stop = onTokenRevoked((end) => {
             stop();
             resolve(end);
@@ -45,9 +63,25 @@ export const liveSessionMachine = sessionMachine.provide({
           signal.addEventListener('abort', stop);
         }),
     ),
-    loadCartCount: fromPromise(async () => (await fetchCart()).count),
+    // The actor's signal: leaving loggedIn (退出, the token's end) aborts a count still in flight,
+    // whose answer would otherwise come back 401 once the server has ended the session.
+    loadCartCount: fromPromise(async ({ signal }) => {
+      // without a token the call can only answer 401 请先登录: it is not sent (watchSession, just
+      // started, ends such a session)
+      if (!readToken()) throw new ApiError('http', defaultMessage('http', 401), 401);
+      return (await fetchCart(signal)).count;
+    }),
+    countOtherDevices: fromPromise(async ({ signal }) => (await otherSessions()).countOtherSessions(signal)),
+    endOtherDevices: fromPromise(async ({ signal }) => (await otherSessions()).logoutOtherSessions(signal)),
   },
 });
+
+// The header's account menu (退出其他设备) loads when first opened, like the dialog.
+const AccountMenuPanel = lazyDialog(
+  'accountMenuPanel',
+  () => import('@/views/account-menu-panel'),
+  (m) => m.AccountMenuPanel,
+);
 
 const SessionActorContext = createContext<SessionActorRef | null>(null);
 
@@ -78,6 +112,7 @@ export function SessionProvider({
         >
           <LoginDialog open={view.login.open} view={view} send={actor.send} />
         </RegionBoundary>
+        <AccountMenuPanel open={view.devices !== null} devices={view.devices} send={actor.send} />
       </SessionContext.Provider>
     </SessionActorContext.Provider>
   );

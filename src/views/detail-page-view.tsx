@@ -27,7 +27,6 @@ import { toImagePreviewView } from '@/machines/image-preview.machine';
 import { toMediaViewerView } from '@/machines/media-viewer.machine';
 import { toPurchaseView } from '@/machines/purchase.machine';
 import { selectionLinesOf } from '@/machines/selection.machine';
-import { RecommendedPart, SupplierPart } from './detail-side-parts';
 import { GalleryView } from './gallery-view';
 import { actionClass, GoodsInfo } from './goods-info';
 import { lazyDialog, lazyPart } from './lazy-part';
@@ -38,7 +37,6 @@ import { PurchaseDock } from './purchase-dock';
 import { RegionBoundary } from './region-boundary';
 import { RetryNotice } from './retry-notice';
 import { SelectionPart, SelectionTotals } from './selection-part';
-import { SupplierCardSkeleton } from './supplier-card-placeholders';
 
 // The page's dialogs load when first opened (lazy-part.tsx): they are not in its first load.
 const AddedToCartDialog = lazyDialog(
@@ -73,6 +71,25 @@ const FindSimilar = lazyPart(
   () => import('./goods-actions'),
   (m) => m.FindSimilar,
 );
+// The supplier card and the recommended goods, with their placeholders (detail-side-parts.tsx):
+// beside and below the goods, filled by calls of their own.
+const SupplierPart = lazyPart(
+  'supplierPart',
+  () => import('./detail-side-parts'),
+  (m) => m.SupplierPart,
+);
+const RecommendedPart = lazyPart(
+  'recommendedPart',
+  () => import('./detail-side-parts'),
+  (m) => m.RecommendedPart,
+);
+const SupplierCardSkeleton = lazyPart(
+  'supplierSkeleton',
+  () => import('./detail-side-parts'),
+  (m) => m.SupplierCardSkeleton,
+);
+/** A side part's box while its code loads. */
+const SideBox = () => <div className="min-h-60 rounded-lg bg-white shadow-sm" />;
 // Below the goods: the tabs' code arrives just after the page's (a box holds their place).
 const DetailTabs = lazyPart(
   'detailTabs',
@@ -210,7 +227,13 @@ export function DetailPageView({
           {goods ? (
             <>
               <RegionBoundary name={appText.supplierRegion} resetKey={goods.ID}>
-                <SupplierPart part={view.supplier} send={send} shopUrl={env.shopUrl} today={env.today} />
+                <SupplierPart
+                  part={view.supplier}
+                  send={send}
+                  shopUrl={env.shopUrl}
+                  today={env.today}
+                  fallback={<SideBox />}
+                />
               </RegionBoundary>
               <RegionBoundary name={labels.qualification} resetKey={goods.ID}>
                 {view.parts.qualification ? (
@@ -221,7 +244,7 @@ export function DetailPageView({
               </RegionBoundary>
             </>
           ) : (
-            <SupplierCardSkeleton />
+            <SupplierCardSkeleton fallback={<SideBox />} />
           )}
         </div>
       </article>
@@ -233,7 +256,12 @@ export function DetailPageView({
             </RegionBoundary>
           )}
           <RegionBoundary name={labels.recommended} resetKey={goods.ID}>
-            <RecommendedPart part={view.recommended} send={send} imageHost={env.imageHost} />
+            <RecommendedPart
+              part={view.recommended}
+              send={send}
+              imageHost={env.imageHost}
+              fallback={<SideBox />}
+            />
           </RegionBoundary>
         </div>
       )}

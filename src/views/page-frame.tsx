@@ -9,6 +9,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import type { FormEvent, ReactNode } from 'react';
 import { appText, fill, labels } from '@/copy/copy';
 import { phoneText } from '@/copy/phone-text';
+import { AccountMenuButton } from './account-menu';
 import { AfterHydration } from './after-hydration';
 import { type SessionHandle, useSession } from './session-context';
 
@@ -177,16 +178,18 @@ const headerButton =
   'rounded border border-neutral-300 px-3 py-1 text-sm text-neutral-700 hover:border-brand-500 hover:text-brand-600 disabled:cursor-wait disabled:opacity-60';
 
 /**
- * 登录 for a visitor, the nickname and 退出 for a buyer. Its width is kept while the stored session
- * is being checked, so the header does not jump when the answer comes (on a phone too, where the
- * server's page arrives in that state, issue #17: 登录 and 退出 fit in 3.5rem there).
+ * 登录 for a visitor; for a buyer the nickname (it opens the account menu: 退出其他设备) and 退出. Its
+ * width is kept while the stored session is being checked, so the header does not jump when the
+ * answer comes: the server's page arrives in that state (issue #17). 11rem holds a 12ch nickname,
+ * its ▾ and 退出; on a phone 3.5rem holds 登录 (a buyer's nickname and 退出 are wider there: his
+ * header makes room for them once his session is known).
  */
 function AccountArea({ session: { view, send } }: { session: SessionHandle }) {
   const restoring = view.status === 'restoring';
   return (
     <div
       aria-busy={restoring}
-      className="flex min-h-8 min-w-14 shrink-0 items-center justify-end gap-2 md:min-w-32 md:gap-3"
+      className="flex min-h-8 min-w-14 shrink-0 items-center justify-end gap-2 md:min-w-44 md:gap-3"
     >
       {view.status === 'loggedOut' && (
         <button
@@ -199,9 +202,7 @@ function AccountArea({ session: { view, send } }: { session: SessionHandle }) {
       )}
       {view.status === 'loggedIn' && view.user && (
         <>
-          <span className="max-w-[12ch] truncate text-neutral-800 max-md:hidden" title={view.user.nickname}>
-            {view.user.nickname}
-          </span>
+          <AccountMenuButton session={{ view, send }} />
           <button
             type="button"
             disabled={view.loggingOut}

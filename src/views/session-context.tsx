@@ -37,7 +37,27 @@ export interface SessionViewData {
   canRetryRestore: boolean;
   /** 退出 was clicked and the server is being told: status stays 'loggedIn' until it answers */
   loggingOut: boolean;
+  /** the header's account menu (退出其他设备): null while closed */
+  devices: {
+    step: DevicesStep;
+    /** the buyer's other live sessions, as last counted */
+    others: number;
+    /** how many 退出其他设备 ended */
+    ended: number;
+    /** why counting or ending failed, in Chinese */
+    error: string | null;
+  } | null;
 }
+
+/** Where the account menu's 退出其他设备 is (session.machine.ts loggedIn.devices). */
+export type DevicesStep =
+  | 'counting'
+  | 'listed'
+  | 'countFailed'
+  | 'confirming'
+  | 'ending'
+  | 'ended'
+  | 'endFailed';
 
 /** What pages and views may ask of the session. */
 export type SessionEvent =
@@ -47,6 +67,13 @@ export type SessionEvent =
   | { type: 'user.logout' }
   | { type: 'user.dismissSessionNotice' }
   | { type: 'user.retryRestore' }
+  /** the header's account menu and its 退出其他设备 */
+  | { type: 'user.openAccountMenu' }
+  | { type: 'user.closeAccountMenu' }
+  | { type: 'user.endOtherDevices' }
+  | { type: 'user.confirmEndOtherDevices' }
+  | { type: 'user.cancelEndOtherDevices' }
+  | { type: 'user.retryOtherDevices' }
   /** the cart's item count after a save or an edit elsewhere on the page */
   | { type: 'cart.changed'; count: number };
 

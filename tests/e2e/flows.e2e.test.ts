@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { fill } from '@/copy/copy';
+import { appText, fill, labels } from '@/copy/copy';
 import { flowsText } from '@/copy/flows-text';
 import { demoGoods } from '@/flows/demo-data';
 import { flows } from '@/flows/registry';
@@ -124,6 +124,42 @@ describe('/flows in Chromium', () => {
     for (const key of here) expect(current.some((label) => label.endsWith(`· ${key}`))).toBe(true);
     await item.getByRole('button', { name: flowsText.scenarioClose }).click();
     await expect(crossed.count()).resolves.toBe(0);
+    await page.close();
+  });
+
+  it('steps the live copy through a scenario: 下一步 makes it take the scenario’s events, and its view follows', async () => {
+    const scenarios = testCoverage.favourite?.scenarios ?? [];
+    // a scenario whose save is answered with 收藏成功 (the demo's first answer)
+    const index = scenarios.findIndex((s) => s.steps[2]?.event === 'xstate.done.actor.saveFavourite');
+    const scenario = scenarios[index];
+    expect(scenario).toBeDefined();
+    const page = await e2e.openPage('/flows?machine=favourite');
+    await diagram(page, '收藏商品').waitFor();
+    const live = page.getByRole('region', { name: flowsText.flowsLive }).getByRole('status');
+    const view = page.getByRole('region', { name: flowsText.flowsView });
+    const item = page
+      .getByRole('region', { name: flowsText.scenarios })
+      .getByRole('listitem')
+      .filter({ hasText: fill(flowsText.scenarioTest, { name: scenario?.name ?? '' }) });
+    await item.getByRole('button', { name: flowsText.scenarioShow }).click();
+    const total = (scenario?.steps.length ?? 1) - 1;
+    const progress = item.getByRole('status');
+    await expect(progress.innerText()).resolves.toBe(fill(flowsText.scenarioStep, { n: 0, total }));
+    await expect(live.innerText()).resolves.toContain('无提示');
+
+    // step 1: the copy is sent 收藏商品 and is saving, its button says so
+    await item.getByRole('button', { name: flowsText.scenarioNext }).click();
+    await view.getByRole('button', { name: appText.favouriting }).waitFor();
+    await expect(progress.innerText()).resolves.toBe(fill(flowsText.scenarioStep, { n: 1, total }));
+    await expect(live.innerText()).resolves.toContain('正在收藏');
+    // step 2: the waiting save is answered, the copy shows the server's msg
+    await item.getByRole('button', { name: flowsText.scenarioNext }).click();
+    await view.getByText('收藏成功').waitFor();
+    await expect(live.innerText()).resolves.toContain('已收藏');
+    // 重放: a fresh copy back at the start
+    await item.getByRole('button', { name: flowsText.scenarioReplay }).click();
+    await view.getByRole('button', { name: labels.favourite }).waitFor();
+    await expect(progress.innerText()).resolves.toBe(fill(flowsText.scenarioStep, { n: 0, total }));
     await page.close();
   });
 

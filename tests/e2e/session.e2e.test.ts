@@ -7,6 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { accountText } from '@/copy/account-text';
 import { appText, fill, labels } from '@/copy/copy';
 import { dialogText } from '@/copy/dialog-text';
 import { e2eForThisFile } from './browser';
@@ -16,11 +17,16 @@ const e2e = e2eForThisFile();
 const TOKEN_KEY = 'plush.session.token';
 const DEMO = { mobile: '13800138000', password: 'plush123', nickname: '演示买家' };
 
-/** A page of the site as a visitor: the file's pages share one browser profile, so storage is cleared. */
+/**
+ * A page of the site as a visitor: the file's pages share one browser profile, so storage is
+ * cleared first, on an answer of the site that runs no app (/healthz). Cleared under a running
+ * app, it raced with the restore of the previous case's buyer, whose cart count then went out
+ * without a token (the 退出 case's stray console 401).
+ */
 async function visitorPage(path = '/goods'): Promise<Page> {
-  const page = await e2e.openPage(path);
+  const page = await e2e.openPage('/healthz');
   await page.evaluate(() => localStorage.clear());
-  await page.reload();
+  await page.goto(new URL(path, e2e.baseUrl).href);
   await header(page).getByRole('button', { name: labels.login }).waitFor();
   return page;
 }
@@ -172,6 +178,59 @@ describe('the session in Chromium', () => {
     // logging in again works in the tab that was logged out from elsewhere
     await logIn(first, DEMO.mobile, DEMO.password);
     await expectLoggedIn(first);
+    await first.close();
+    await second.close();
+  });
+
+  it('ends the other devices from the account menu; the other one is logged out on its next call (issue 24 item 3)', async () => {
+    // two devices: browser profiles of their own, each logged in as the demo buyer
+    const devices: Page[] = [];
+    for (let i = 0; i < 2; i++) {
+      const page = await e2e.openFreshPage();
+      await page.goto(new URL('/goods', e2e.baseUrl).href);
+      await logIn(page, DEMO.mobile, DEMO.password);
+      await expectLoggedIn(page);
+      devices.push(page);
+    }
+    const [first, second] = devices as [Page, Page];
+
+    // the second opens its menu: it counts the buyer's other live sessions (the first among them)
+    const counted = second.waitForResponse((res) => res.url().endsWith('/api/auth/sessions'));
+    await header(second).getByRole('button', { name: DEMO.nickname }).click();
+    const listed = (await (await counted).json()) as { data: { sessions: { current: boolean }[] } };
+    const others = listed.data.sessions.filter((session) => !session.current).length;
+    expect(others).toBeGreaterThanOrEqual(1);
+    const menu = second.getByRole('region', { name: accountText.accountMenu });
+    await menu
+      .getByRole('status')
+      .filter({ hasText: fill(accountText.othersCount, { n: others }) })
+      .waitFor();
+
+    // 退出其他设备 asks first; 取消 changes nothing, then 确定退出 ends them
+    await menu.getByRole('button', { name: accountText.endOthers }).click();
+    await menu.getByText(fill(accountText.confirmEnd, { n: others })).waitFor();
+    await menu.getByRole('button', { name: labels.cancel }).click();
+    await menu.getByRole('button', { name: accountText.endOthers }).click();
+    await menu.getByRole('button', { name: accountText.confirm }).click();
+    await menu
+      .getByRole('status')
+      .filter({ hasText: fill(accountText.ended, { n: others }) })
+      .waitFor();
+    await second.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    await expectLoggedIn(second);
+
+    // the first learns it on its next call (its menu's count): 401, and it is a visitor with the notice
+    await header(first).getByRole('button', { name: DEMO.nickname }).click();
+    await first.getByRole('status').filter({ hasText: appText.sessionExpired }).waitFor();
+    await expectVisitor(first);
+    await expect(first.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).resolves.toBeNull();
+
+    // the second is alone now
+    await header(second).getByRole('button', { name: DEMO.nickname }).click();
+    await menu.getByRole('status').filter({ hasText: accountText.noOthers }).waitFor();
+    await expect(menu.getByRole('button', { name: accountText.endOthers }).count()).resolves.toBe(0);
+    forgetExpected401s();
     await first.close();
     await second.close();
   });

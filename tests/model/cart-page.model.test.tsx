@@ -124,6 +124,7 @@ function sessionView(uid: number, status?: SessionStatus): SessionViewData {
     notice: null,
     canRetryRestore: false,
     loggingOut: false,
+    devices: null,
   } as const;
   return view;
 }

@@ -13,12 +13,14 @@ import { useMachine } from '@xstate/react';
 import { act, useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine, EventFrom, SnapshotFrom } from 'xstate';
+import { accountText } from '@/copy/account-text';
 import { appText, fill, labels } from '@/copy/copy';
 import { dialogText } from '@/copy/dialog-text';
 import { type LoginInput, sessionMachine, toSessionView } from '@/machines/session.machine';
 import { ApiError } from '@/services/api-error';
 import type { User } from '@/services/schemas';
 import type { TokenEnd } from '@/services/token-store';
+import { AccountMenuPanel } from '@/views/account-menu-panel';
 import { LoginDialog } from '@/views/login-dialog';
 import { PageFrame } from '@/views/page-frame';
 import { SessionContext } from '@/views/session-context';
@@ -48,7 +50,11 @@ type ModelEvent =
   | { type: 'xstate.done.actor.watchSession'; output: TokenEnd }
   | { type: 'xstate.error.actor.watchSession'; error: Error }
   | { type: 'xstate.done.actor.loadCartCount'; output: number }
-  | { type: 'xstate.error.actor.loadCartCount'; error: ApiError };
+  | { type: 'xstate.error.actor.loadCartCount'; error: ApiError }
+  | { type: 'xstate.done.actor.countOtherDevices'; output: number }
+  | { type: 'xstate.error.actor.countOtherDevices'; error: ApiError }
+  | { type: 'xstate.done.actor.endOtherDevices'; output: number }
+  | { type: 'xstate.error.actor.endOtherDevices'; error: ApiError };
 type Snapshot = SnapshotFrom<typeof sessionMachine>;
 
 const demoLogin = { type: 'user.submitLogin', mobile: '13800138000', password: 'plush123' } as const;
@@ -81,21 +87,34 @@ const modelEvents: ModelEvent[] = [
   { type: 'xstate.error.actor.watchSession', error: new Error('storage unavailable') },
   { type: 'user.dismissSessionNotice' },
   { type: 'user.retryRestore' },
+  // the account menu's 退出其他设备: two other devices, or none (nothing to end)
+  { type: 'xstate.done.actor.countOtherDevices', output: 2 },
+  { type: 'xstate.done.actor.countOtherDevices', output: 0 },
+  { type: 'xstate.error.actor.countOtherDevices', error: offline },
+  { type: 'xstate.done.actor.endOtherDevices', output: 2 },
+  { type: 'xstate.error.actor.endOtherDevices', error: serverDown },
 ];
 
 /**
- * A state of the traversal: the chart's state and whether the expiry notice shows (the other
- * context follows the path's last events, which the shortest paths and the journeys vary).
+ * A state of the traversal: the chart's state, whether the expiry notice shows and whether other
+ * devices are there to end (the other context follows the path's last events, which the shortest
+ * paths and the journeys vary).
  */
 const serializeState = (snapshot: Snapshot) =>
-  JSON.stringify({ value: snapshot.value, notice: snapshot.context.notice !== null });
+  JSON.stringify({
+    value: snapshot.value,
+    notice: snapshot.context.notice !== null,
+    others: (snapshot.context.otherDevices ?? 0) > 0,
+  });
 
 // TestModel's types predate emitted events: the machine is given as any machine.
 const model = modelOf(sessionMachine as unknown as AnyStateMachine, modelEvents, undefined, {
   serializeState,
   // While restoring the header has no 登录 button yet: only the page's action can ask for a login.
   offered: (snapshot, event) =>
-    !(snapshot.matches('restoring') && event.type === 'user.openLogin' && !('reason' in event)),
+    !(snapshot.matches('restoring') && event.type === 'user.openLogin' && !('reason' in event)) &&
+    // a closed menu has nothing to close
+    !(event.type === 'user.closeAccountMenu' && snapshot.matches({ loggedIn: { devices: 'menuClosed' } })),
 });
 
 /** What the buyer should see, mirrored by the gestures as the path goes. */
@@ -109,6 +128,10 @@ const seen = {
   cartCount: null as number | null,
   /** what the session emitted to the page, in order */
   emitted: [] as string[],
+  /** the account menu: other devices as last counted, how many ended, why the last call failed */
+  others: 0,
+  ended: 0,
+  devicesError: '',
 };
 
 const banner = () => screen.getByRole('banner');
@@ -138,7 +161,15 @@ function expectBuyerHeader() {
   expect(within(banner()).queryByRole('button', { name: labels.login })).toBeNull();
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(cartLink()).toBeVisible();
-  expect(screen.queryByRole('status')).toBeNull();
+  // no session notice (the account menu has its own messages)
+  expect(screen.queryByRole('button', { name: appText.closeNotice })).toBeNull();
+}
+
+const menuButton = () => within(banner()).getByRole('button', { name: buyer.nickname });
+/** The open account menu, with the nickname button saying so. */
+function accountMenu() {
+  expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+  return within(screen.getByRole('region', { name: accountText.accountMenu }));
 }
 
 function expectOpenDialog() {
@@ -200,17 +231,69 @@ const stateAssertions: Record<string, () => Promise<void> | void> = {
     expect(box.getByLabelText(dialogText.password)).toHaveValue(seen.password);
     expect(box.getByRole('button', { name: labels.login })).toBeEnabled();
   },
-  'session.loggedIn.countingCart': () => {
+  'session.loggedIn.cart.countingCart': () => {
     expectBuyerHeader();
     expect(seen.cartCount).toBeNull();
   },
-  'session.loggedIn.cartCounted': () => {
+  'session.loggedIn.cart.cartCounted': () => {
     expectBuyerHeader();
     expect(cartLink()).toHaveTextContent(`${appText.cart}${seen.cartCount}`);
   },
-  'session.loggedIn.cartUncounted': () => {
+  'session.loggedIn.cart.cartUncounted': () => {
     expectBuyerHeader();
     expect(seen.cartCount).toBeNull();
+  },
+  'session.loggedIn.devices.menuClosed': () => {
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: accountText.accountMenu })).toBeNull();
+  },
+  'session.loggedIn.devices.counting': () => {
+    const status = accountMenu().getByRole('status');
+    expect(status).toHaveTextContent(accountText.counting);
+    expect(status).toHaveAttribute('aria-busy', 'true');
+  },
+  'session.loggedIn.devices.listed': () => {
+    const menu = accountMenu();
+    if (seen.others > 0) {
+      expect(menu.getByRole('status')).toHaveTextContent(fill(accountText.othersCount, { n: seen.others }));
+      expect(menu.getByRole('button', { name: accountText.endOthers })).toBeEnabled();
+    } else {
+      expect(menu.getByRole('status')).toHaveTextContent(accountText.noOthers);
+      expect(menu.queryByRole('button', { name: accountText.endOthers })).toBeNull();
+    }
+  },
+  'session.loggedIn.devices.countFailed': () => {
+    const menu = accountMenu();
+    expect(menu.getByRole('alert')).toHaveTextContent(
+      fill(accountText.countFailed, { reason: seen.devicesError }),
+    );
+    // the focus stays on the nickname button that opened the menu, or is on 重试 (never the page)
+    const retry = menu.getByRole('button', { name: appText.retry });
+    expect([menuButton(), retry]).toContain(document.activeElement);
+  },
+  'session.loggedIn.devices.confirming': () => {
+    const menu = accountMenu();
+    expect(menu.getByText(fill(accountText.confirmEnd, { n: seen.others }))).toBeVisible();
+    // the safe answer has the focus: Enter alone ends nothing
+    expect(menu.getByRole('button', { name: labels.cancel })).toHaveFocus();
+    expect(menu.getByRole('button', { name: accountText.confirm })).toBeEnabled();
+  },
+  'session.loggedIn.devices.ending': () => {
+    const status = accountMenu().getByRole('status');
+    expect(status).toHaveTextContent(accountText.ending);
+    expect(status).toHaveAttribute('aria-busy', 'true');
+  },
+  'session.loggedIn.devices.ended': () => {
+    const menu = accountMenu();
+    expect(menu.getByRole('status')).toHaveTextContent(fill(accountText.ended, { n: seen.ended }));
+    expect(menu.queryByRole('button', { name: accountText.endOthers })).toBeNull();
+  },
+  'session.loggedIn.devices.endFailed': () => {
+    const menu = accountMenu();
+    expect(menu.getByRole('alert')).toHaveTextContent(
+      fill(accountText.endFailed, { reason: seen.devicesError }),
+    );
+    expect(menu.getByRole('button', { name: appText.retry })).toHaveFocus();
   },
   'session.loggingOut': () => {
     expect(within(banner()).getByText(buyer.nickname)).toBeVisible();
@@ -227,6 +310,8 @@ function harness() {
     logout: deferredActor<void, unknown>(),
     watchSession: deferredActor<TokenEnd, unknown>(),
     loadCartCount: deferredActor<number, unknown>(),
+    countOtherDevices: deferredActor<number, unknown>(),
+    endOtherDevices: deferredActor<number, unknown>(),
   };
 }
 type Harness = ReturnType<typeof harness>;
@@ -349,6 +434,45 @@ const gestures = {
     await userEvent.click(within(screen.getByRole('status')).getByRole('button', { name: appText.retry }));
     seen.notice = null;
   },
+  'user.openAccountMenu': async () => {
+    await userEvent.click(menuButton());
+  },
+  'user.closeAccountMenu': async () => {
+    // Escape from inside the menu gives the focus back to the nickname button
+    await userEvent.keyboard('{Escape}');
+    expect(menuButton()).toHaveFocus();
+  },
+  'xstate.done.actor.countOtherDevices': async (event, h) => {
+    await settle(h.countOtherDevices, event);
+    seen.others = (event as { output: number }).output;
+  },
+  'xstate.error.actor.countOtherDevices': async (event, h) => {
+    await settle(h.countOtherDevices, event);
+    seen.devicesError = (event as { error: ApiError }).error.message;
+  },
+  'user.endOtherDevices': async () => {
+    await userEvent.click(accountMenu().getByRole('button', { name: accountText.endOthers }));
+  },
+  'user.cancelEndOtherDevices': async () => {
+    await userEvent.click(accountMenu().getByRole('button', { name: labels.cancel }));
+  },
+  'user.confirmEndOtherDevices': async (_event, h) => {
+    const pendingBefore = h.endOtherDevices.waiting;
+    await userEvent.click(accountMenu().getByRole('button', { name: accountText.confirm }));
+    expect(h.endOtherDevices.waiting, 'the confirmation sends the call').toBe(pendingBefore + 1);
+  },
+  'user.retryOtherDevices': async () => {
+    await userEvent.click(accountMenu().getByRole('button', { name: appText.retry }));
+  },
+  'xstate.done.actor.endOtherDevices': async (event, h) => {
+    await settle(h.endOtherDevices, event);
+    seen.ended = (event as { output: number }).output;
+    seen.others = 0;
+  },
+  'xstate.error.actor.endOtherDevices': async (event, h) => {
+    await settle(h.endOtherDevices, event);
+    seen.devicesError = (event as { error: ApiError }).error.message;
+  },
 } satisfies Record<ModelEvent['type'], Executor>;
 
 const paths = model.transitionCover();
@@ -382,6 +506,7 @@ function SessionScreen({ logic }: { logic: typeof sessionMachine }) {
         </button>
       </PageFrame>
       <LoginDialog view={view} send={send} />
+      <AccountMenuPanel devices={view.devices} send={send} />
     </SessionContext.Provider>
   );
 }
@@ -396,16 +521,40 @@ describe('session model', () => {
   });
 
   it('takes no user.openLogin while logged in, and no dismiss without a notice', () => {
+    const devices = { otherDevices: null, devicesEnded: 0, devicesError: null };
     const loggedIn = sessionMachine.resolveState({
-      value: { loggedIn: 'cartCounted' },
-      context: { user: buyer, cartCount: 3, notice: null, reason: null, loginError: null, mobile: '' },
+      value: { loggedIn: { cart: 'cartCounted', devices: 'menuClosed' } },
+      context: {
+        user: buyer,
+        cartCount: 3,
+        notice: null,
+        reason: null,
+        loginError: null,
+        mobile: '',
+        ...devices,
+      },
     });
     expect(loggedIn.can({ type: 'user.openLogin' })).toBe(false);
     const visitor = sessionMachine.resolveState({
       value: { loggedOut: 'idle' },
-      context: { user: null, cartCount: null, notice: null, reason: null, loginError: null, mobile: '' },
+      context: {
+        user: null,
+        cartCount: null,
+        notice: null,
+        reason: null,
+        loginError: null,
+        mobile: '',
+        ...devices,
+      },
     });
     expect(visitor.can({ type: 'user.dismissSessionNotice' })).toBe(false);
+    // 退出其他设备 with no other device to end is not taken (the button is not even shown)
+    const alone = sessionMachine.resolveState({
+      value: { loggedIn: { cart: 'cartCounted', devices: 'listed' } },
+      context: { ...loggedIn.context, otherDevices: 0 },
+    });
+    expect(alone.can({ type: 'user.endOtherDevices' })).toBe(false);
+    expect(alone.can({ type: 'user.closeAccountMenu' })).toBe(true);
   });
 
   for (const path of paths) {
@@ -418,6 +567,9 @@ describe('session model', () => {
         password: '',
         cartCount: null,
         emitted: [],
+        others: 0,
+        ended: 0,
+        devicesError: '',
       });
       resetLive();
       const h = harness();
@@ -428,6 +580,8 @@ describe('session model', () => {
           logout: h.logout.logic,
           watchSession: h.watchSession.logic,
           loadCartCount: h.loadCartCount.logic,
+          countOtherDevices: h.countOtherDevices.logic,
+          endOtherDevices: h.endOtherDevices.logic,
         },
       });
       await renderWithRouter(() => <SessionScreen logic={logic} />);

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
 import { flowsText } from '@/copy/flows-text';
 import { diffGraphs, diffMarkdown, isEmptyDiff, marksOf, unionGraph } from '@/flows/graph-diff';
+import { layoutStatechart } from '@/flows/layout';
+import { renderSvg } from '@/flows/render-svg';
 import { statechartGraph } from '@/flows/statechart-graph';
 
 const before = statechartGraph(
@@ -58,5 +60,30 @@ describe('diffGraphs', () => {
     const same = diffGraphs('m', after, after);
     expect(isEmptyDiff(same)).toBe(true);
     expect(diffMarkdown('HEAD~1', [same])).toContain(flowsText.diffNone);
+  });
+
+  it('colours a changed transition that stays in its state (a ↻ row) as its arrow would be', async () => {
+    const withNote = statechartGraph(
+      createMachine({
+        id: 'm',
+        initial: 'idle',
+        states: { idle: { on: { NOTE: { actions: () => undefined } } } },
+      }),
+    );
+    const plain = statechartGraph(createMachine({ id: 'm', initial: 'idle', states: { idle: {} } }));
+    const added = diffGraphs('m', plain, withNote);
+    const svg = renderSvg(await layoutStatechart(unionGraph(plain, withNote)), {
+      title: 'm',
+      marks: marksOf(added),
+    });
+    expect(svg).toMatch(/<text[^>]* fill="#16a34a" font-weight="700"[^>]*>↻ NOTE<\/text>/);
+    const removed = diffGraphs('m', withNote, plain);
+    const svgRemoved = renderSvg(await layoutStatechart(unionGraph(withNote, plain)), {
+      title: 'm',
+      marks: marksOf(removed),
+    });
+    expect(svgRemoved).toMatch(
+      /<text[^>]* fill="#dc2626"[^>]*text-decoration="line-through"[^>]*>↻ NOTE<\/text>/,
+    );
   });
 });

@@ -7,14 +7,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { appText, labels } from '@/copy/copy';
 import { dialogText } from '@/copy/dialog-text';
 import { type LoginInput, sessionMachine } from '@/machines/session.machine';
 import { SessionProvider, useSessionActor } from '@/routes/session-provider';
 import type { User } from '@/services/schemas';
-import type { TokenEnd } from '@/services/token-store';
+import { readToken, type TokenEnd, writeToken } from '@/services/token-store';
 import { PageFrame } from '@/views/page-frame';
 import { useSession } from '@/views/session-context';
 import { renderWithRouter } from '../support/render-with-router';
@@ -150,5 +150,90 @@ describe('the session provider', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(appText.loggedOutElsewhere);
     expect(screen.getByRole('status')).not.toHaveTextContent(appText.sessionExpired);
     expect(banner.getByRole('button', { name: labels.login })).toBeVisible();
+  });
+});
+
+/**
+ * The live session (liveSessionMachine: the real services over a fake fetch). The flaky console
+ * 401 of session.e2e's 退出 case came from its cart count: a session restored from a token that
+ * the test then removed from storage sent GET /api/rbh/cart/list without a token (401 请先登录),
+ * and a count still in flight when 退出 was clicked was not aborted either.
+ */
+describe('the live session’s calls', () => {
+  const TOKEN = 'T'.repeat(43);
+  interface Call {
+    path: string;
+    token: string | null;
+    signal: AbortSignal | null;
+  }
+
+  /** fetch answering /me with the buyer and the cart when it carries a token; `onCall` may hold an answer. */
+  function serve(onCall: (call: Call) => Promise<void> | void = () => {}): Call[] {
+    const calls: Call[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const request = new Request(new URL(String(input), 'http://localhost'), init);
+        const auth = request.headers.get('authorization');
+        const call = { path: new URL(request.url).pathname, token: auth, signal: init?.signal ?? null };
+        calls.push(call);
+        await onCall(call);
+        const json = (status: number, body: unknown) =>
+          new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+        if (!auth) return json(401, { code: 0, msg: '请先登录', data: null });
+        if (call.path === '/api/auth/me') return json(200, { code: 1, data: { user: buyer } });
+        if (call.path === '/api/rbh/cart/list')
+          return json(200, { code: 200, data: { lines: [], count: 3 } });
+        return json(200, { code: 1, msg: '已退出登录', data: null });
+      }),
+    );
+    return calls;
+  }
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    writeToken(null);
+  });
+
+  it('sends no tokenless cart count when the token vanished during the restore: the session ends as expired', async () => {
+    // stored by an earlier page (not written by this one), then cleared while /me is answered
+    localStorage.setItem('plush.session.token', TOKEN);
+    const calls = serve((call) => {
+      if (call.path === '/api/auth/me') localStorage.clear();
+    });
+    await renderWithRouter(() => (
+      <SessionProvider>
+        <PageFrame>page</PageFrame>
+      </SessionProvider>
+    ));
+    expect(await screen.findByRole('status')).toHaveTextContent(appText.sessionExpired);
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: labels.login })).toBeVisible();
+    expect(calls.filter((call) => call.token === null)).toEqual([]);
+    expect(calls.map((call) => call.path)).toEqual(['/api/auth/me']);
+  });
+
+  it('aborts a cart count still in flight when 退出 is clicked', async () => {
+    localStorage.setItem('plush.session.token', TOKEN);
+    let countAsked: (call: Call) => void = () => {};
+    const asked = new Promise<Call>((resolve) => {
+      countAsked = resolve;
+    });
+    serve(async (call) => {
+      if (call.path !== '/api/rbh/cart/list') return;
+      countAsked(call);
+      // answers only once the page has stopped waiting for it
+      await new Promise((resolve) => call.signal?.addEventListener('abort', resolve));
+    });
+    await renderWithRouter(() => (
+      <SessionProvider>
+        <PageFrame>page</PageFrame>
+      </SessionProvider>
+    ));
+    const count = await asked;
+    expect(count.signal?.aborted).toBe(false);
+    await userEvent.click(await screen.findByRole('button', { name: appText.logout }));
+    await screen.findByRole('button', { name: labels.login });
+    expect(count.signal?.aborted).toBe(true);
+    expect(readToken()).toBeNull();
   });
 });

@@ -1,11 +1,13 @@
 /**
  * The scenario catalogue of /flows (issue 21 item 6): every path the model tests walk on this
  * machine, told in Chinese (src/flows/scenario-text.ts), with the test that walks it and its last
- * result. Choosing one marks its states and arrows on the diagram; the buyer steps through it one
- * event at a time. Presentational: the route owns which scenario and step are chosen.
+ * result. Choosing one starts a fresh live copy at the scenario's start; 下一步 makes the copy take
+ * the scenario's next event, and the diagram draws the arrows crossed so far. Presentational: the
+ * scenario player (machines/scenario-player.machine.ts) says where it is and takes the buttons.
  */
 import { fill } from '@/copy/copy';
 import { flowsText } from '@/copy/flows-text';
+import type { ScenarioPlayerEvent, ScenarioPlayerView } from '@/machines/scenario-player.machine';
 
 export interface ScenarioItem {
   key: string;
@@ -33,19 +35,27 @@ const resultTone = (result: ScenarioItem['result']) =>
 const tool =
   'rounded border border-neutral-300 bg-white px-2 py-0.5 text-xs text-neutral-700 hover:border-brand-500 hover:text-brand-600 disabled:opacity-40';
 
+function progressText(playing: ScenarioPlayerView): string {
+  if (playing.stepping)
+    return fill(flowsText.scenarioStepping, { n: playing.step + 1, total: playing.total });
+  const at = fill(flowsText.scenarioStep, { n: playing.step, total: playing.total });
+  return playing.ended ? `${at}${flowsText.scenarioEnded}` : at;
+}
+
 export function ScenarioList({
   scenarios,
-  chosen,
+  playing,
+  refusal,
   onChoose,
-  onStep,
-  onClose,
+  send,
 }: {
   scenarios: ScenarioItem[];
-  /** the scenario shown on the diagram, and its step (0 = where it starts) */
-  chosen: { index: number; step: number; total: number } | null;
+  /** the scenario the live copy follows, and where it is */
+  playing: ScenarioPlayerView;
+  /** why the copy could not take the next step, in words */
+  refusal: string | null;
   onChoose: (index: number) => void;
-  onStep: (delta: 1 | -1) => void;
-  onClose: () => void;
+  send: (event: ScenarioPlayerEvent) => void;
 }) {
   return (
     <section aria-label={flowsText.scenarios} className="rounded-lg bg-white p-4 shadow-sm">
@@ -55,7 +65,7 @@ export function ScenarioList({
       </p>
       <ol className="max-h-[28rem] space-y-2 overflow-auto pr-1">
         {scenarios.map((scenario, index) => {
-          const current = chosen?.index === index;
+          const current = playing.scenario === index;
           return (
             <li
               key={scenario.key}
@@ -75,28 +85,31 @@ export function ScenarioList({
                 <span className={`rounded px-1.5 py-0.5 text-xs ${resultTone(scenario.result)}`}>
                   {resultText(scenario.result)}
                 </span>
-                {current && chosen ? (
+                {current ? (
                   <>
                     <button
                       type="button"
                       className={tool}
-                      disabled={chosen.step === 0}
-                      onClick={() => onStep(-1)}
+                      disabled={!playing.canBack}
+                      onClick={() => send({ type: 'scenario.back' })}
                     >
                       {flowsText.scenarioPrevious}
                     </button>
                     <span className="text-xs text-neutral-700" role="status">
-                      {fill(flowsText.scenarioStep, { n: chosen.step, total: chosen.total })}
+                      {progressText(playing)}
                     </span>
                     <button
                       type="button"
                       className={tool}
-                      disabled={chosen.step === chosen.total}
-                      onClick={() => onStep(1)}
+                      disabled={!playing.canNext}
+                      onClick={() => send({ type: 'scenario.next' })}
                     >
                       {flowsText.scenarioNext}
                     </button>
-                    <button type="button" className={tool} onClick={onClose}>
+                    <button type="button" className={tool} onClick={() => send({ type: 'scenario.replay' })}>
+                      {flowsText.scenarioReplay}
+                    </button>
+                    <button type="button" className={tool} onClick={() => send({ type: 'scenario.close' })}>
                       {flowsText.scenarioClose}
                     </button>
                   </>
@@ -106,6 +119,11 @@ export function ScenarioList({
                   </button>
                 )}
               </div>
+              {current && refusal && (
+                <p role="alert" className="mt-1 rounded bg-amber-50 px-2 py-1 text-xs text-amber-900">
+                  {refusal}
+                </p>
+              )}
             </li>
           );
         })}
