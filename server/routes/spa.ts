@@ -250,6 +250,9 @@ export function spaRoutes(distDir: string, detailOf?: DetailSource, options: Spa
       }
       // a missing script must fail as a 404, not as a page served with the wrong type
       if (isAsset) return null;
+      // what a browser asks for beside a page without an icon of its own (a JSON answer such as
+      // /healthz): our icon, rather than the app's 404 page (issue #17) and its console error
+      if (path === '/favicon.ico') return c.redirect('/favicon.svg', 301);
     }
     const rendered = await renderedPage(c, path);
     if (rendered) return rendered;

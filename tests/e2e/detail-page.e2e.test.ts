@@ -157,11 +157,23 @@ describe('the detail page in Chromium', () => {
     // a pointer that arrives while it still loads does not zoom, and would leave nothing to wait for.
     await gallery.getByRole('button', { name: fill(phoneText.openViewer, { label: '白色' }) }).waitFor();
     const box = await cover.boundingBox();
-    await page.mouse.move((box?.x ?? 0) + 90, (box?.y ?? 0) + 290);
-    await page.mouse.move((box?.x ?? 0) + 100, (box?.y ?? 0) + 300, { steps: 2 });
-    await page.waitForFunction(() =>
-      document.querySelector<HTMLImageElement>('img[alt="白色"]')?.style.transform.includes('scale(2)'),
-    );
+    // moved over the image until it zooms, as a buyer would: a move that reached the box while the
+    // page was still re-rendering it (the swipe's code arriving, a busy machine) leaves no zoom
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.move((box?.x ?? 0) + 90, (box?.y ?? 0) + 290);
+          await page.mouse.move((box?.x ?? 0) + 100, (box?.y ?? 0) + 300, { steps: 2 });
+          return page.evaluate(
+            () =>
+              document
+                .querySelector<HTMLImageElement>('section[aria-label="商品图片"] img[alt="白色"]')
+                ?.style.transform.includes('scale(2)') ?? false,
+          );
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
     await page.mouse.move(0, 0);
   });
 
