@@ -27,7 +27,7 @@ import { mediaRoutes } from './routes/media';
 import { findOrder, paymentRoutes } from './routes/payments';
 import { similarRoutes } from './routes/similar';
 import { spaRoutes } from './routes/spa';
-import { supplierRoutes } from './routes/supplier';
+import { findSupplier, supplierCard, supplierRoutes } from './routes/supplier';
 import { transferRoutes } from './routes/transfer';
 import { clientAddress, DEFAULT_SETTINGS, type SecuritySettings } from './security/config';
 import { type SecurityLog, silentSecurityLog } from './security/security-log';
@@ -139,9 +139,11 @@ export function createApp({
   app.route('/', mediaRoutes(deps));
   // /detail?id= pages carry the goods' detail: the same cached answer as the detail call
   const detailOf = (id: number) => detailAnswer(db, id);
+  // and are rendered with the goods' supplier card (issue #17)
+  const supplierOf = async (sid: number) => supplierCard(db, await findSupplier(db, sid));
   if (distDir) {
     app.use(hideBuildSecrets());
-    app.route('/', spaRoutes(distDir, detailOf));
+    app.route('/', spaRoutes(distDir, detailOf, { supplierOf }));
   }
 
   app.notFound((c) =>

@@ -1,5 +1,5 @@
 /**
- * When `npm start` must rebuild the app: dist/ is missing, a build input is newer than the
+ * When `npm start` must rebuild the app: dist/ (or its server entry) is missing, a build input is newer than the
  * build, or the VITE_* settings differ from those the build was made with (they are baked into
  * the bundle, so a build for other API bases would call the wrong hosts).
  */
@@ -38,7 +38,9 @@ export function viteEnv(env: NodeJS.ProcessEnv): Record<string, string> {
 export function buildIsStale(root: string, env: NodeJS.ProcessEnv): boolean {
   const index = join(root, 'dist', 'index.html');
   const stamp = join(root, 'dist', STAMP);
-  if (!existsSync(index) || !existsSync(stamp)) return true;
+  // the server's render of the pages (issue #17): a build from before it has no such entry
+  const serverEntry = join(root, 'dist', 'server', 'entry-server.js');
+  if (!existsSync(index) || !existsSync(stamp) || !existsSync(serverEntry)) return true;
   const built = statSync(index).mtimeMs;
   if (BUILD_INPUTS.some((input) => newest(join(root, input)) > built)) return true;
   try {

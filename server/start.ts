@@ -1,11 +1,13 @@
 /**
- * `npm start`: builds the app when dist/ is missing or older than its sources, then serves the
+ * `npm start`: builds the app (the browser's bundle and the server's render of its pages) when
+ * dist/ is missing or older than its sources, then serves the
  * app, the API and the media on PORT (default 3000) with the embedded database in .data/pglite
  * (or PostgreSQL when DATABASE_URL is set), seeding the demo catalogue on first start.
  * DATA_DIR moves .data (database and media) elsewhere, e.g. for the start-up benchmark.
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildApp } from './build-app';
 import { buildIsStale, stampBuild } from './build-freshness';
 import { demoLinks } from './demo-links';
 import { loadPaymentSecret } from './payments/secret';
@@ -25,9 +27,7 @@ async function main() {
   await assertPortFree(port, host);
   if (buildIsStale(root, process.env)) {
     console.log('dist/ 不存在或已过期，正在构建前端（vite build）…（building the app）');
-    // loaded only when needed: serving a fresh build should not pay for the bundler
-    const { build } = await import('vite');
-    await build({ root });
+    await buildApp(root);
     stampBuild(root, process.env);
   }
   const dataDir = process.env.DATA_DIR || at('.data');

@@ -7,9 +7,9 @@
  * Exits 0 when targets are missed (the table says ✗): missing a target is a finding, not a
  * failure of the harness. Exits 1 only when a benchmark crashed, 2 on an unknown name.
  */
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildApp } from '../../server/build-app';
 import { stampBuild } from '../../server/build-freshness';
 import { chromePath } from '../../tests/e2e/browser';
 import api from './api';
@@ -45,8 +45,6 @@ const BENCHMARKS: Array<[string, Benchmark]> = [
 ];
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-/** the server entry of the pages' render (server/pages/app-render.ts reads its build from dist/server) */
-const SERVER_ENTRY = 'src/entry-server.tsx';
 const distDir = join(root, 'dist');
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 const secondsSince = (start: number) => Math.round((performance.now() - start) / 100) / 10;
@@ -72,19 +70,8 @@ async function main(): Promise<number> {
   const machine = machineInfo(browser);
 
   log('vite build');
-  const { build } = await import('vite');
   // 'warn': vite's info lines would go to stdout, which keeps only the table
-  await build({ root, logLevel: 'warn' });
-  // the server's render of the pages (issue #17), as `npm run build` and `npm start` make it: without
-  // it the server sends index.html for the browser to render, and the bench would measure that
-  if (existsSync(join(root, SERVER_ENTRY))) {
-    log('vite build --ssr');
-    await build({
-      root,
-      logLevel: 'warn',
-      build: { ssr: SERVER_ENTRY, outDir: join(distDir, 'server'), emptyOutDir: false },
-    });
-  }
+  await buildApp(root, 'warn');
   stampBuild(root, process.env);
 
   log('starting the server (fresh database, demo catalogue)');

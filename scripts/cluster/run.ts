@@ -4,6 +4,7 @@
  * and removes the temp dirs. INSTANCES=3 for more; PORT for nginx's port (default a free one).
  */
 import { fileURLToPath } from 'node:url';
+import { buildApp } from '../../server/build-app';
 import { buildIsStale, stampBuild } from '../../server/build-freshness';
 import { startCluster } from './cluster';
 
@@ -12,8 +13,7 @@ const log = (line: string) => console.log(`[cluster] ${line}`);
 
 if (buildIsStale(root, process.env)) {
   log('dist/ 不存在或已过期，正在构建前端（vite build）…');
-  const { build } = await import('vite');
-  await build({ root, logLevel: 'warn' });
+  await buildApp(root, 'warn');
   stampBuild(root, process.env);
 }
 

@@ -59,12 +59,13 @@ export function sendText(
   text: string,
   compressed: () => CompressedText,
   headers: Record<string, string>,
+  status: 200 | 400 | 404 = 200,
 ): Response {
   const encoding =
     text.length >= MIN_COMPRESSED_BYTES ? acceptedEncoding(c.req.header('Accept-Encoding')) : null;
   const vary = { ...headers, Vary: 'Accept-Encoding' };
-  if (!encoding) return c.body(text, 200, vary);
-  return c.body(compressed()[encoding], 200, { ...vary, 'Content-Encoding': encoding });
+  if (!encoding) return c.body(text, status, vary);
+  return c.body(compressed()[encoding], status, { ...vary, 'Content-Encoding': encoding });
 }
 
 /** compressText memoised per kept object (a cached answer lives until its goods change). */

@@ -13,6 +13,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
+import { EARLY_TAPS_CODE } from '../../src/services/early-taps';
 import { EARLY_DETAIL_CODE } from '../../vite/early-detail-plugin';
 import { PAY_SETTLED_CODE } from '../pages/pay-page';
 import { UPLOAD_COPY_CODE } from '../pages/upload-page';
@@ -22,8 +23,11 @@ import { DEFAULT_SETTINGS, type SecuritySettings, tlsInFront } from '../security
 export const scriptHash = (code: string) =>
   `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
 
-/** The inline scripts our pages carry: the built app's early detail call and the two server pages'. */
-export const APP_SCRIPT_HASHES = [scriptHash(EARLY_DETAIL_CODE)];
+/**
+ * The inline scripts our pages carry: the built app's early detail call and the early taps
+ * (issue #17: kept until the server-rendered page is hydrated), and the two server pages'.
+ */
+export const APP_SCRIPT_HASHES = [scriptHash(EARLY_DETAIL_CODE), scriptHash(EARLY_TAPS_CODE)];
 export const SERVER_PAGE_SCRIPT_HASHES = [scriptHash(PAY_SETTLED_CODE), scriptHash(UPLOAD_COPY_CODE)];
 
 /** The origin of a configured base ('' = this origin, already 'self'), or null when it is not http(s). */

@@ -11,7 +11,13 @@
  */
 
 import { responsiveImage } from '../../src/rules/media-url';
-import { EARLY_DETAIL_SCRIPT_ID, EMBEDDED_DETAIL_ID } from '../../src/services/early-detail-contract';
+import {
+  EARLY_DETAIL_SCRIPT_ID,
+  EMBEDDED_DETAIL_ID,
+  EMBEDDED_SUPPLIER_ID,
+  LAZY_PARTS_ATTRIBUTE,
+  missingGoodsNote,
+} from '../../src/services/early-detail-contract';
 import type { CachedDetail } from '../cache/detail-cache';
 import { escapeHtml } from './html';
 
@@ -86,14 +92,67 @@ function embeddable(answer: CachedDetail): string {
   return text;
 }
 
-export function detailPageHtml(shell: AppShell, answer: CachedDetail): string {
-  // the same src/srcset/sizes as the gallery's <img> (gallery-view.tsx), or the browser fetches twice
+/** The cover's preload: the same src/srcset/sizes as the gallery's <img> (gallery-view.tsx), or the browser fetches twice. */
+function coverPreload(shell: AppShell, answer: CachedDetail): string {
   const cover = responsiveImage(shell.imageHost + answer.cover, 'galleryMain');
-  const preload =
+  return (
     `<link rel="preload" as="image" href="${escapeHtml(cover.src)}" imagesrcset="${escapeHtml(cover.srcSet)}" ` +
-    `imagesizes="${escapeHtml(cover.sizes)}" fetchpriority="high">`;
+    `imagesizes="${escapeHtml(cover.sizes)}" fetchpriority="high">`
+  );
+}
+
+export function detailPageHtml(shell: AppShell, answer: CachedDetail): string {
+  const preload = coverPreload(shell, answer);
   return (
     `${shell.head}${preload}\n    ${shell.body}` +
     `<script type="application/json" id="${EMBEDDED_DETAIL_ID}">${embeddable(answer)}</script>\n  ${shell.end}`
+  );
+}
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/** What the server rendered, and what the page carries for the browser's first render to match it. */
+export interface RenderedParts {
+  /** the markup of #root (src/entry-server.tsx) */
+  rootHtml: string;
+  /** /detail?id=N of a goods we have: its answer, embedded, and its cover, preloaded */
+  answer?: CachedDetail;
+  /** /detail?id=N of a goods we do not have: the note the browser starts its not-found page from */
+  missingId?: number;
+  /** the supplier card the page was rendered with, and the day it was rendered for */
+  supplier?: { day: string; supplier: unknown };
+  /** the names of the lazy parts in rootHtml (src/views/lazy-part.tsx), for the browser to load first */
+  lazyParts?: readonly string[];
+}
+
+/** Part names as lazy-part.tsx gives them: nothing an attribute would have to escape. */
+const PART_NAME = /^\w+$/;
+
+/**
+ * A server-rendered page (issue #17): index.html with #root filled, the early-taps script in the
+ * head (so that a tap before the bundle has run is kept: src/services/early-taps.ts), and on
+ * /detail the goods' answer (or the note that there is none) for the hydration.
+ */
+export function renderedPageHtml(shell: AppShell, earlyTapsTag: string, parts: RenderedParts): string {
+  const { answer, missingId } = parts;
+  const preload = answer ? `${coverPreload(shell, answer)}\n    ` : '';
+  const data = answer
+    ? embeddable(answer)
+    : missingId === undefined
+      ? undefined
+      : scriptSafeJson(JSON.stringify(missingGoodsNote(missingId)));
+  const names = (parts.lazyParts ?? []).filter((name) => PART_NAME.test(name));
+  const partsAttribute = names.length > 0 ? ` ${LAZY_PARTS_ATTRIBUTE}="${names.join(' ')}"` : '';
+  const body = shell.body.replace(
+    EMPTY_ROOT,
+    () => `<div id="root"${partsAttribute}>${parts.rootHtml}</div>`,
+  );
+  const json = (id: string, text: string) =>
+    `<script type="application/json" id="${id}">${text}</script>\n  `;
+  return (
+    `${shell.head}${earlyTapsTag}\n    ${preload}${body}` +
+    (data === undefined ? '' : json(EMBEDDED_DETAIL_ID, data)) +
+    (parts.supplier ? json(EMBEDDED_SUPPLIER_ID, scriptSafeJson(JSON.stringify(parts.supplier))) : '') +
+    shell.end
   );
 }

@@ -10,11 +10,22 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
+import { calendarDay } from '../../src/rules/calendar-day';
+import { EARLY_TAPS_CODE } from '../../src/services/early-taps';
+import { type Goods, GoodsDetailResponse, type Supplier } from '../../src/services/schemas';
 import type { CachedDetail } from '../cache/detail-cache';
 import { acceptedEncoding, type CompressedText, compressText, sendText } from '../http/compression';
 import { APP_SCRIPT_HASHES, contentSecurityPolicy } from '../http/security-headers';
 import { contentTypeOf, rawPath, resolveInside, sendFile } from '../http/send-file';
-import { type AppShell, callsThisServer, detailPageHtml, parseShell } from '../pages/detail-html';
+import { builtRenderer, type Renderer, SERVER_BUILD_DIR } from '../pages/app-render';
+import {
+  type AppShell,
+  callsThisServer,
+  detailPageHtml,
+  parseShell,
+  renderedPageHtml,
+} from '../pages/detail-html';
 
 const SERVER_PATHS = /^\/(api|pay|UpLoad|EnPic)(\/|$)/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -69,9 +80,52 @@ function shellReader(file: string) {
   };
 }
 
-export function spaRoutes(distDir: string, detailOf?: DetailSource) {
+const EARLY_TAPS_TAG = `<script>${EARLY_TAPS_CODE}</script>`;
+
+/** React's preloads of the high-priority images it rendered, written first in its markup. */
+const REACT_IMAGE_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*\/>)+/;
+
+/** The goods of a kept detail answer, parsed once (1,000 SKUs are ~200 KB of JSON). */
+const goodsOfAnswer = new WeakMap<CachedDetail, Goods | null>();
+function goodsOf(answer: CachedDetail): Goods | null {
+  let goods = goodsOfAnswer.get(answer);
+  if (goods === undefined) {
+    const parsed = v.safeParse(GoodsDetailResponse, JSON.parse(answer.body));
+    goods = parsed.success ? parsed.output.data : null;
+    goodsOfAnswer.set(answer, goods);
+  }
+  return goods;
+}
+
+/** A rendered page, kept with the answer it shows until the goods, the build or the origin changes. */
+interface KeptPage {
+  /** the build's template, the server entry's build, the origin and the URL it was rendered for */
+  shell: AppShell;
+  key: string;
+  status: 200 | 400 | 404;
+  html: string;
+  compressed?: CompressedText;
+}
+const keptPages = new WeakMap<CachedDetail, KeptPage>();
+
+const asStatus = (status: number): 200 | 400 | 404 => (status === 400 || status === 404 ? status : 200);
+
+/** The supplier card of the detail page (routes/supplier.ts supplierCard), null when unknown. */
+export type SupplierSource = (supplierId: number) => Promise<Supplier | null>;
+
+export interface SpaOptions {
+  /** the goods' supplier, rendered into /detail with the goods (issue #17: the card and the purchase buttons) */
+  supplierOf?: SupplierSource;
+  /** the server's render of a page (issue #17); by default dist/server's entry, when built */
+  renderer?: () => Promise<Renderer | null>;
+  /** the page template; by default dist/index.html */
+  shell?: () => Promise<AppShell | null>;
+}
+
+export function spaRoutes(distDir: string, detailOf?: DetailSource, options: SpaOptions = {}) {
   const indexFile = join(distDir, 'index.html');
-  const readShell = shellReader(indexFile);
+  const readShell = options.shell ?? shellReader(indexFile);
+  const readRenderer = options.renderer ?? builtRenderer(distDir);
 
   /** The page with goods id's detail in it, or null for the plain index.html. */
   async function detailPage(c: Context): Promise<Response | null> {
@@ -96,9 +150,75 @@ export function spaRoutes(distDir: string, detailOf?: DetailSource) {
     });
   }
 
+  const htmlHeaders = {
+    'Content-Type': 'text/html; charset=utf-8',
+    // the goods may change at any time (its download count): never reused without asking
+    'Cache-Control': REVALIDATE,
+    'X-Content-Type-Options': 'nosniff',
+  };
+
   /**
-   * The app's Content-Security-Policy: its one inline script (the early detail call) by hash, and
-   * the build's API base and image host (read from that script's data-*) as connect/image sources.
+   * Any page of the app rendered by the server (issue #17), with its status: 404 for an unknown
+   * path or goods, 400 for a /detail?id= that is not an id. null when there is no server entry
+   * (the browser renders the page from index.html, as before) or the render failed.
+   */
+  async function renderedPage(c: Context, path: string): Promise<Response | null> {
+    const [shell, renderer] = await Promise.all([readShell(), readRenderer()]);
+    const url = new URL(c.req.url);
+    if (!shell || !renderer || !callsThisServer(shell, url.origin)) return null;
+    const id = path === '/detail' ? goodsIdOf(c.req.query('id')) : undefined;
+    // a database that does not answer leaves the page to load the goods itself, as the browser would
+    const answer = id !== undefined && detailOf ? await detailOf(id).catch(() => undefined) : undefined;
+    const goods = answer ? goodsOf(answer) : answer;
+    // the card as the browser would ask for it; without it the browser asks, as before
+    const supplier =
+      goods && options.supplierOf ? await options.supplierOf(goods.SID).catch(() => null) : null;
+    const today = calendarDay(new Date());
+    const key = `${renderer.version}|${url.origin}|${url.pathname}${url.search}|${today}|${JSON.stringify(supplier)}`;
+    const kept = answer ? keptPages.get(answer) : undefined;
+    if (kept?.shell === shell && kept.key === key) return sendKept(c, kept);
+    const rendered = await renderer
+      .render({
+        url: `${url.pathname}${url.search}`,
+        origin: url.origin,
+        detail: id !== undefined && goods !== undefined ? { goodsId: id, goods, supplier } : undefined,
+        today,
+      })
+      .catch((error: unknown) => {
+        console.error(`服务器渲染失败（${path}）：`, error);
+        return null;
+      });
+    if (!rendered) return null;
+    const html = renderedPageHtml(shell, EARLY_TAPS_TAG, {
+      // the cover's preload is in the head already, earlier than React's at the start of #root
+      rootHtml: answer && goods ? rendered.html.replace(REACT_IMAGE_PRELOADS, '') : rendered.html,
+      answer: answer && goods ? answer : undefined,
+      missingId: id !== undefined && answer === null ? id : undefined,
+      supplier: supplier ? { day: today, supplier } : undefined,
+      lazyParts: rendered.lazyParts,
+    });
+    const page: KeptPage = { shell, key, status: asStatus(rendered.status), html };
+    if (answer) keptPages.set(answer, page);
+    return sendKept(c, page);
+  }
+
+  function sendKept(c: Context, page: KeptPage): Response {
+    return sendText(
+      c,
+      page.html,
+      () => {
+        page.compressed ??= compressText(page.html);
+        return page.compressed;
+      },
+      htmlHeaders,
+      page.status,
+    );
+  }
+
+  /**
+   * The app's Content-Security-Policy: its inline scripts (the early taps, the early detail call)
+   * by hash, and the build's API base and image host (read from that script's data-*) as
+   * connect/image sources.
    */
   async function withAppPolicy(res: Response | null): Promise<Response | null> {
     if (!res?.headers.get('Content-Type')?.startsWith('text/html')) return res;
@@ -119,17 +239,24 @@ export function spaRoutes(distDir: string, detailOf?: DetailSource) {
   async function builtApp(c: Context): Promise<Response | null> {
     const path = rawPath(c);
     if (SERVER_PATHS.test(path)) return null;
-    if (path === '/detail') return (await detailPage(c)) ?? (await sendBuilt(c, indexFile, REVALIDATE));
     const isAsset = path.startsWith('/assets/');
-    if (path !== '/') {
+    if (path !== '/' && path !== '/detail') {
+      // the server's own entry is not the browser's business
+      if (path === `/${SERVER_BUILD_DIR}` || path.startsWith(`/${SERVER_BUILD_DIR}/`)) return null;
       const resolved = resolveInside(distDir, path.slice(1));
       if (resolved.ok) {
         const sent = await sendBuilt(c, resolved.file, isAsset ? IMMUTABLE : REVALIDATE);
         if (sent) return sent;
       }
-      // a missing script must fail as a 404, not as index.html served with the wrong type
+      // a missing script must fail as a 404, not as a page served with the wrong type
       if (isAsset) return null;
+      // what a browser asks for beside a page without an icon of its own (a JSON answer such as
+      // /healthz): our icon, rather than the app's 404 page (issue #17) and its console error
+      if (path === '/favicon.ico') return c.redirect('/favicon.svg', 301);
     }
+    const rendered = await renderedPage(c, path);
+    if (rendered) return rendered;
+    if (path === '/detail') return (await detailPage(c)) ?? (await sendBuilt(c, indexFile, REVALIDATE));
     return sendBuilt(c, indexFile, REVALIDATE);
   }
 }

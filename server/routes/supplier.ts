@@ -24,7 +24,7 @@ export const SidBody = v.object({ sid: Id });
 
 type SupplierRow = typeof suppliers.$inferSelect;
 
-async function findSupplier(db: Db, sid: number): Promise<SupplierRow> {
+export async function findSupplier(db: Db, sid: number): Promise<SupplierRow> {
   const [row] = await db.select().from(suppliers).where(eq(suppliers.id, sid));
   if (!row) throw new ApiError(404, MSG_SUPPLIER_NOT_FOUND);
   return row;

@@ -2,6 +2,7 @@
 export const orderText = {
   confirmOrder: '确认订单',
   badOrderNo: '订单号无效：请从商品页点击“立即购买”进入。',
+  readingOrder: '正在读取本浏览器中保存的订单…',
   sessionChecking: '正在确认登录状态…',
   cartLoading: '正在加载购物车…',
   cartLoginTitle: '登录后查看购物车',

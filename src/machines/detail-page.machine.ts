@@ -7,6 +7,7 @@
  *      │                    └ recommended: loading ─▶ loaded | unavailable ─重试─▶ loading
  *      │ ──error 404──▶ notFound
  *      └ ──error──────▶ failed ──user.retry──▶ loading
+ *   loading ──the server already knew the goods is missing──▶ notFound
  *   any state ──route.goodsChanged (another id)──▶ loading
  *   ready ┴ qualificationFlow: notLoaded ──a buyer's 查看资质──▶ loading ─▶ loaded | failed
  *             (the flow's code is loaded on its first use; the buyer leaving stops it: notLoaded)
@@ -56,6 +57,13 @@ export interface DetailPageInput {
   imageHost: string;
   /** the goods when the page came with it (our server embeds it in /detail?id=): starts ready */
   goods?: Goods | null;
+  /**
+   * our server knew no such goods when it rendered the page (its HTML is the not-found page,
+   * answered with 404): starts in notFound, so that the browser's first render is the server's
+   */
+  missing?: boolean;
+  /** the goods' supplier when the page came with it (issue #17): the card starts loaded */
+  supplier?: Supplier | null;
 }
 
 export interface DetailPageContext extends DetailPageInput {
@@ -135,7 +143,7 @@ const emptyData = {
   qualificationError: null,
   qualification: null,
   intent: null,
-} satisfies Omit<DetailPageContext, Exclude<keyof DetailPageInput, 'goods'>>;
+} satisfies Omit<DetailPageContext, Exclude<keyof DetailPageInput, 'goods' | 'supplier'>>;
 
 /**
  * A click that needs a logged-in buyer (spec §4, §6): a visitor's opens the login dialog and is
@@ -240,6 +248,8 @@ export const detailPageMachine = setup({
   },
   guards: {
     hasGoods: ({ context }) => context.goods !== null,
+    knownMissing: ({ context }) => context.missing === true,
+    hasSupplier: ({ context }) => context.supplier !== null,
     isVisitor: ({ context }) => context.uid === 0,
     isBuyer: ({ context }) => context.uid > 0,
     becameBuyer: ({ event }) => event.type === 'session.changed' && event.uid > 0,
@@ -254,14 +264,20 @@ export const detailPageMachine = setup({
 }).createMachine({
   id: 'detailPage',
   meta: { title: '商品详情页', spec: '§2' },
-  context: ({ input }) => ({ ...input, ...emptyData, ...(input.goods ? goodsData(input.goods) : {}) }),
+  context: ({ input }) => ({
+    ...input,
+    ...emptyData,
+    ...(input.goods ? goodsData(input.goods) : {}),
+    // the supplier that came with the page is the goods' own, or it is not used
+    supplier: input.goods && input.supplier?.ID === input.goods.SID ? input.supplier : null,
+  }),
   initial: 'loading',
   on: {
     'route.goodsChanged': {
       guard: 'isOtherGoods',
       target: '.loading',
       reenter: true,
-      actions: assign(({ event }) => ({ ...emptyData, goodsId: event.goodsId })),
+      actions: assign(({ event }) => ({ ...emptyData, missing: false, goodsId: event.goodsId })),
       description: '打开另一个商品（新的 ?id，或浏览器前进/后退）',
     },
     'session.changed': {
@@ -272,11 +288,18 @@ export const detailPageMachine = setup({
   states: {
     loading: {
       meta: { title: '加载中', spec: '§2' },
-      always: {
-        guard: 'hasGoods',
-        target: 'ready',
-        description: '商品详情随页面而来（服务器已嵌入页面）：不再请求，直接显示',
-      },
+      always: [
+        {
+          guard: 'hasGoods',
+          target: 'ready',
+          description: '商品详情随页面而来（服务器已嵌入页面）：不再请求，直接显示',
+        },
+        {
+          guard: 'knownMissing',
+          target: 'notFound',
+          description: '服务器渲染页面时已知商品不存在（404 页面）：不再请求',
+        },
+      ],
       invoke: {
         id: 'loadGoods',
         src: 'loadGoods',
@@ -320,6 +343,9 @@ export const detailPageMachine = setup({
             goodsName: context.goods?.PName ?? '',
             supplierName: context.goods?.SName ?? '',
             aliUrl: context.goods?.ali_url ?? '',
+            supplier: context.supplier
+              ? { shippingType: context.supplier.shipping_type, alsoBought: context.supplier.goods }
+              : undefined,
           }),
         },
         { id: 'favourite', src: 'favourite', input: ({ context }) => ({ goodsId: context.goodsId }) },
@@ -469,6 +495,11 @@ export const detailPageMachine = setup({
           states: {
             loading: {
               meta: { title: '名片加载中', spec: '§7' },
+              always: {
+                guard: 'hasSupplier',
+                target: 'loaded',
+                description: '名片随页面而来（服务器已嵌入页面）：不再请求',
+              },
               invoke: {
                 id: 'loadSupplier',
                 src: 'loadSupplier',

@@ -34,6 +34,8 @@ import { notProvided } from './not-provided';
 export interface PurchaseInput extends OrderGoods {
   /** the goods' direct-ship link ('' when none) */
   aliUrl: string;
+  /** the supplier, when the page already has it (our server renders it in, issue #17) */
+  supplier?: { shippingType: ShippingType; alsoBought: AlsoBought[] };
 }
 
 export interface PurchaseContext extends PurchaseInput {
@@ -114,8 +116,8 @@ export const purchaseMachine = setup({
   meta: { title: '购买', spec: '§4' },
   context: ({ input }) => ({
     ...input,
-    shipping: 'pending',
-    alsoBought: [],
+    shipping: input.supplier?.shippingType ?? 'pending',
+    alsoBought: input.supplier?.alsoBought ?? [],
     cartCount: 0,
     orderNo: null,
     error: null,

@@ -21,7 +21,13 @@ import { purchaseMachine } from '@/machines/purchase.machine';
 import { calendarDay } from '@/rules/calendar-day';
 import { saveToCart } from '@/services/cart-api';
 import { bases } from '@/services/config';
-import { loadGoodsDetail, takeEmbeddedDetail } from '@/services/embedded-detail';
+import {
+  type EmbeddedPage,
+  loadGoodsDetail,
+  type PageSupplier,
+  takeEmbeddedPage,
+  takeEmbeddedSupplier,
+} from '@/services/embedded-detail';
 import { favouriteGoods, findSimilar, reportDownload } from '@/services/goods-api';
 import { recommendedFor, supplierFor } from '@/services/goods-side-calls';
 import { placeOrder } from '@/services/place-order';
@@ -34,6 +40,7 @@ import { reimportable } from '@/views/reimportable';
 import { useSession } from '@/views/session-context';
 import { rootRoute } from './root-route';
 import { validateDetailSearch } from './search-params';
+import { pageOrigin, type ServedPage, useServedPage } from './served-page';
 import { useSessionActor } from './session-provider';
 
 // The zip's code (and, through it, jszip and file-saver) loads when a download starts; like 查看资质's
@@ -102,11 +109,31 @@ const detailPageLogic = detailPageMachine.provide({
   },
 });
 
-function pageEnv(): DetailPageEnv {
+function pageEnv(served: ServedPage | null, day: string | null): DetailPageEnv {
   return {
     imageHost: bases.imageHost,
-    shopUrl: (supplierId) => new URL(`/shop?SID=${supplierId}`, window.location.origin).href,
-    today: calendarDay(new Date()),
+    shopUrl: (supplierId) => new URL(`/shop?SID=${supplierId}`, pageOrigin(served)).href,
+    // the day the server rendered the supplier card for, while the page shows that card
+    today: day ?? calendarDay(new Date()),
+  };
+}
+
+/** What the page starts from: the goods or its absence, and the supplier card with its day. */
+interface FirstData extends EmbeddedPage {
+  supplier: PageSupplier | null;
+}
+
+function firstData(served: ServedPage | null, goodsId: number): FirstData {
+  if (!served) {
+    const page = takeEmbeddedPage(goodsId);
+    return { ...page, supplier: page.goods ? takeEmbeddedSupplier(page.goods.SID) : null };
+  }
+  const known = served.detail?.goodsId === goodsId ? served.detail : undefined;
+  const goods = known?.goods ?? null;
+  return {
+    goods,
+    missing: known !== undefined && known.goods === null,
+    supplier: goods && known?.supplier ? { supplier: known.supplier, day: served.today } : null,
   };
 }
 
@@ -123,17 +150,29 @@ export function DetailPage({
   const uid = session?.view.uid ?? 0;
   const sendSession = session?.send;
   const navigate = useNavigate();
-  // The goods our server put in the page, read before the first render: the page starts ready.
-  const [goods] = useState(() => takeEmbeddedDetail(goodsId));
+  const served = useServedPage();
+  // The goods (or its absence) and its supplier as the server rendered the page: while rendering
+  // on the server, what it looked up; in the browser, what it embedded in the page, read before
+  // the first render. Either way the page starts where the server's HTML is (ready with the
+  // supplier's card and purchase buttons, or notFound).
+  const [first] = useState(() => firstData(served, goodsId));
   const [snapshot, send, page] = useMachine(logic, {
-    input: { goodsId, uid, imageHost: bases.imageHost, goods },
+    input: {
+      goodsId,
+      uid,
+      imageHost: bases.imageHost,
+      goods: first.goods,
+      missing: first.missing,
+      supplier: first.supplier?.supplier ?? null,
+    },
   });
   const view = useMemo(() => toDetailPageView(snapshot), [snapshot]);
-  // The page is drawn in the background, a transition React renders in slices of a few ms rather
-  // than one long task (issue #7: TBT): first the page without its largest parts (placeholders
-  // in their boxes, so nothing moves), then whole; so for each later change of its own state.
-  // The parts (gallery, selection…) follow their own actors.
-  const [firstShown] = useState(() => withoutLargeParts(view));
+  // A page rendered in the browser is drawn in the background, a transition React renders in
+  // slices of a few ms rather than one long task (issue #7: TBT): first the page without its
+  // largest parts (placeholders in their boxes, so nothing moves), then whole; so for each later
+  // change of its own state. The page the server rendered is whole from the start: the HTML holds
+  // the sizes and the buttons, and hydrating it must render exactly that (issue #17).
+  const [firstShown] = useState(() => (first.goods ? view : withoutLargeParts(view)));
   const shownView = useDeferredValue(view, firstShown);
   // The URL is the router's; the chart hears of a new id (it ignores the one it already has).
   useEffect(() => {
@@ -173,7 +212,7 @@ export function DetailPage({
     return () => found.unsubscribe();
   }, [similar, navigate]);
 
-  return <DetailPageView view={shownView} send={send} env={pageEnv()} />;
+  return <DetailPageView view={shownView} send={send} env={pageEnv(served, first.supplier?.day ?? null)} />;
 }
 
 function DetailRoute() {

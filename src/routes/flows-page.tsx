@@ -276,6 +276,9 @@ export function LiveFlow({
   );
 }
 
+/** The server (issue #17) and the hydration of its HTML show the placeholder: the layout is the browser's work. */
+const noLayoutYet = () => undefined;
+
 function Diagram({
   flow,
   active,
@@ -285,8 +288,8 @@ function Diagram({
   active: ReadonlySet<string>;
   crossed: ReadonlySet<string> | undefined;
 }) {
-  requestLayout(flow);
-  const layout = useSyncExternalStore(subscribe, () => layouts.get(flow.id));
+  if (typeof window !== 'undefined') requestLayout(flow);
+  const layout = useSyncExternalStore(subscribe, () => layouts.get(flow.id), noLayoutYet);
   const title = diagramTitle(flow);
   if (layout === undefined) return <DiagramPlaceholder title={title} />;
   if (layout === 'failed') return <DiagramPlaceholder title={title} failed />;

@@ -23,6 +23,7 @@ import {
 } from '@/services/catalogue-api';
 import { bases } from '@/services/config';
 import { GoodsListView } from '@/views/goods-list-view';
+import { pageOrigin, useServedPage } from './served-page';
 
 async function loadGoodsList(query: GoodsListQuery, signal: AbortSignal): Promise<GoodsListResult> {
   switch (query.kind) {
@@ -47,8 +48,9 @@ export const queryKey = (query: GoodsListQuery) => JSON.stringify(query);
 export function GoodsListScreen({ query }: { query: GoodsListQuery }) {
   const [snapshot, send] = useMachine(goodsListLogic, { input: { query, imageHost: bases.imageHost } });
   // The QR code holds an absolute address (a phone scans it), made from where the app runs.
+  const served = useServedPage();
   const shopUrl =
-    query.kind === 'shop' ? new URL(`/shop?SID=${query.supplierId}`, window.location.origin).href : undefined;
+    query.kind === 'shop' ? new URL(`/shop?SID=${query.supplierId}`, pageOrigin(served)).href : undefined;
   return (
     <GoodsListView
       view={toGoodsListView(snapshot)}

@@ -1,5 +1,5 @@
 /** The route tree of spec §2 and the router the app runs. */
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { confirmOrderRoute } from './confirm-order-route';
 import { detailRoute } from './detail-route';
 import { goodsRoute } from './goods-route';
@@ -22,8 +22,18 @@ export const routeTree = rootRoute.addChildren([
   flowsRoute,
 ]);
 
-export function createAppRouter() {
-  return createRouter({ routeTree, scrollRestoration: true, parseSearch, stringifySearch });
+/**
+ * The browser's router, or (with `history`, a memory history at the request's URL) the server's:
+ * the server's has no scroll restoration, whose script it would otherwise write into the page.
+ */
+export function createAppRouter(history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    scrollRestoration: history === undefined,
+    parseSearch,
+    stringifySearch,
+    ...(history ? { history, isServer: true } : {}),
+  });
 }
 
 declare module '@tanstack/react-router' {

@@ -7,7 +7,7 @@
  * / .on('loginDismissed').
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import { labels } from '@/copy/copy';
 import { sessionMachine, toSessionView } from '@/machines/session.machine';
@@ -15,12 +15,14 @@ import { ApiError, defaultMessage } from '@/services/api-error';
 import { login, logout, restoreSession } from '@/services/auth-api';
 import { fetchCart } from '@/services/cart-api';
 import { onTokenRevoked, readToken, type TokenEnd } from '@/services/token-store';
+import { useHydrating } from '@/views/hydration-state';
 import { lazyDialog } from '@/views/lazy-part';
 import { RegionBoundary } from '@/views/region-boundary';
 import { SessionContext, type SessionHandle } from '@/views/session-context';
 
 // The 登录 dialog loads when first opened (lazy-part.tsx), not with every page.
 const LoginDialog = lazyDialog(
+  'loginDialog',
   () => import('@/views/login-dialog'),
   (m) => m.LoginDialog,
 );
@@ -76,6 +78,7 @@ export const liveSessionMachine = sessionMachine.provide({
 
 // The header's account menu (退出其他设备) loads when first opened, like the dialog.
 const AccountMenuPanel = lazyDialog(
+  'accountMenuPanel',
   () => import('@/views/account-menu-panel'),
   (m) => m.AccountMenuPanel,
 );
@@ -92,7 +95,11 @@ export function SessionProvider({
 }) {
   const actor = useActorRef(logic);
   const view = useSelector(actor, toSessionView, sameView);
-  const handle = useMemo<SessionHandle>(() => ({ view, send: actor.send }), [view, actor]);
+  // A server-rendered page still being hydrated sees the session as the server rendered it (its
+  // first snapshot, restoring), then the real one (views/hydration-state.ts, issue #17).
+  const [firstView] = useState(view);
+  const pagesView = useHydrating() ? firstView : view;
+  const handle = useMemo<SessionHandle>(() => ({ view: pagesView, send: actor.send }), [pagesView, actor]);
   return (
     <SessionActorContext.Provider value={actor}>
       <SessionContext.Provider value={handle}>

@@ -19,3 +19,19 @@ export const EARLY_DETAIL_GLOBAL = '__goodsDetailEarly';
 
 /** The performance mark set when the detail data is available to the page (read by the benchmarks). */
 export const DETAIL_DATA_MARK = 'detail-data';
+
+/** In place of the detail, the server's note that goods `id` does not exist (its page is the 404 page). */
+export const MISSING_GOODS_KEY = 'missingGoodsId';
+export const missingGoodsNote = (id: number) => ({ [MISSING_GOODS_KEY]: id });
+
+/**
+ * `<script type="application/json" id=…>`: the goods' supplier card `{day, supplier}` our server
+ * rendered the page with (issue #17), and the calendar day it rendered 最近上新 for.
+ */
+export const EMBEDDED_SUPPLIER_ID = 'goods-supplier-data';
+
+/**
+ * `<div id="root" data-lazy-parts="supplierCard qrCode …">`: the lazy parts (views/lazy-part.tsx)
+ * our server rendered into the page, whose code the browser loads before it hydrates (issue #17).
+ */
+export const LAZY_PARTS_ATTRIBUTE = 'data-lazy-parts';

@@ -18,10 +18,17 @@
 import * as v from 'valibot';
 import { ApiError, defaultMessage } from './api-error';
 import { REQUEST_TIMEOUT_MS } from './config';
-import { DETAIL_DATA_MARK, EARLY_DETAIL_GLOBAL, EMBEDDED_DETAIL_ID } from './early-detail-contract';
+import {
+  DETAIL_DATA_MARK,
+  EARLY_DETAIL_GLOBAL,
+  EMBEDDED_DETAIL_ID,
+  EMBEDDED_SUPPLIER_ID,
+  MISSING_GOODS_KEY,
+} from './early-detail-contract';
 import { fetchGoodsDetail } from './goods-api';
 import { messageOf } from './http';
-import { type Goods, GoodsDetailResponse } from './schemas';
+import { afterHydration } from './hydration';
+import { type Goods, GoodsDetailResponse, Supplier } from './schemas';
 
 /** Where the page's own copy is looked for: the browser's globals, or a test's. */
 export interface PageScope {
@@ -46,8 +53,8 @@ function goodsOf(answer: unknown, id: number): Goods | null {
 }
 
 /** The embedded element's JSON, the element removed; undefined when there is none. */
-function takeEmbedded(doc: Document): unknown {
-  const element = doc.getElementById(EMBEDDED_DETAIL_ID);
+function takeEmbedded(doc: Document, id = EMBEDDED_DETAIL_ID): unknown {
+  const element = doc.getElementById(id);
   if (!element) return undefined;
   element.remove();
   try {
@@ -94,27 +101,52 @@ function mark(perf: PageScope['performance'], startTime?: number) {
   perf.mark(DETAIL_DATA_MARK, startTime === undefined ? undefined : { startTime });
 }
 
-// What the first look found, for a second look in the same task (React may run a state
-// initializer twice in development); gone by the next task, so a later page asks the API.
-let justTaken: { id: number; goods: Goods | null } | undefined;
+/** What came with /detail?id=N: the goods, or our server's word that there is no goods N. */
+export interface EmbeddedPage {
+  goods: Goods | null;
+  /** the server rendered the not-found page (HTTP 404): the page starts there too */
+  missing: boolean;
+}
+
+const isMissingNote = (embedded: unknown, id: number) =>
+  typeof embedded === 'object' &&
+  embedded !== null &&
+  (embedded as Record<string, unknown>)[MISSING_GOODS_KEY] === id;
+
+// What the first look found, for a second look while the page is first rendered (React may run a
+// state initializer twice in development, and renders a page being hydrated again when that
+// render is interrupted); gone once the page has hydrated (or by the next task when it is not
+// hydrating), so a later page asks the API.
+let justTaken: ({ id: number } & EmbeddedPage) | undefined;
+let justTakenSupplier: { supplierId: number; found: PageSupplier | null } | undefined;
+
+function forgetLater(forget: () => void) {
+  setTimeout(() => afterHydration(forget));
+}
 
 /**
- * The detail our server embedded in the page, synchronously, so that the page's first render is
- * the goods itself (issue #7: its largest render then happens before the first paint, and no
- * skeleton flashes). null when there is none, it is not goods `id`'s, or it fails the check; the
- * early call of another API base is asynchronous, and left to loadGoodsDetail.
+ * What our server put in the page for goods `id`, synchronously, so that the page's first render
+ * is the one the server rendered (the goods itself, or its not-found page), and hydrates without
+ * a mismatch (issue #17). {goods: null, missing: false} when there is none, it is not goods `id`'s,
+ * or it fails the check; the early call of another API base is asynchronous, and left to
+ * loadGoodsDetail.
  */
-export function takeEmbeddedDetail(id: number, scope: PageScope = browserScope()): Goods | null {
-  if (justTaken?.id === id) return justTaken.goods;
+export function takeEmbeddedPage(id: number, scope: PageScope = browserScope()): EmbeddedPage {
+  if (justTaken?.id === id) return { goods: justTaken.goods, missing: justTaken.missing };
   const embedded = takeEmbedded(scope.document);
-  if (embedded === undefined) return null;
+  if (embedded === undefined) return { goods: null, missing: false };
   const goods = goodsOf(embedded, id);
   if (goods) mark(scope.performance, parsedAt(scope.performance));
-  justTaken = { id, goods };
-  setTimeout(() => {
+  justTaken = { id, goods, missing: goods === null && isMissingNote(embedded, id) };
+  forgetLater(() => {
     justTaken = undefined;
   });
-  return goods;
+  return { goods: justTaken.goods, missing: justTaken.missing };
+}
+
+/** The goods of takeEmbeddedPage (issue #7: the page's largest render before the first paint). */
+export function takeEmbeddedDetail(id: number, scope: PageScope = browserScope()): Goods | null {
+  return takeEmbeddedPage(id, scope).goods;
 }
 
 /**
@@ -166,4 +198,36 @@ export async function loadGoodsDetail(
   const goods = await fetchDetail(id, uid, signal);
   mark(scope.performance);
   return goods;
+}
+
+const EmbeddedSupplier = v.object({
+  day: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  supplier: Supplier,
+});
+
+/** The supplier card our server rendered the page with, and its calendar day (for 最近上新 今天). */
+export interface PageSupplier {
+  supplier: Supplier;
+  day: string;
+}
+
+/**
+ * The supplier our server put in /detail?id=N with the goods (issue #17), so that the card and
+ * the purchase buttons of the first render are the server's; null when there is none, it is not
+ * supplier `supplierId`, or it fails the check. Taken once, like the goods.
+ */
+export function takeEmbeddedSupplier(
+  supplierId: number,
+  scope: PageScope = browserScope(),
+): PageSupplier | null {
+  if (justTakenSupplier?.supplierId === supplierId) return justTakenSupplier.found;
+  const embedded = takeEmbedded(scope.document, EMBEDDED_SUPPLIER_ID);
+  if (embedded === undefined) return null;
+  const parsed = v.safeParse(EmbeddedSupplier, embedded);
+  const found = parsed.success && parsed.output.supplier.ID === supplierId ? parsed.output : null;
+  justTakenSupplier = { supplierId, found };
+  forgetLater(() => {
+    justTakenSupplier = undefined;
+  });
+  return found;
 }

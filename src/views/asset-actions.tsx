@@ -4,15 +4,29 @@
  * notice on its own line below the buttons.
  *
  * Two machines answer here, each through its own view: `DownloadActions` renders the download
- * machine, `UploadAction` the platform chooser. `AssetActions` lays them out in one row.
+ * machine, `UploadAction` the platform chooser. `AssetActions` lays them out in one row;
+ * `AssetParts` subscribes each to its child of the detail page.
+ *
+ * The detail page loads this module as a lazy part (detail-page-view.tsx): the buttons are only
+ * used once the buyer acts, so their code is not in the page's first load (issue #17's 150 kB
+ * budget). The server's HTML holds them whole, and the browser hydrates them once their code is
+ * here (a tap before that is replayed by React).
  */
+import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { appText, fill, labels, notices } from '@/copy/copy';
-import type { DownloadEvent, DownloadNotice, DownloadViewData } from '@/machines/download.machine';
-import type {
-  PlatformChooserEvent,
-  PlatformChooserNotice,
-  PlatformChooserViewData,
+import type { DownloadRef, PlatformChooserRef } from '@/machines/detail-page.machine';
+import {
+  type DownloadEvent,
+  type DownloadNotice,
+  type DownloadViewData,
+  toDownloadView,
+} from '@/machines/download.machine';
+import {
+  type PlatformChooserEvent,
+  type PlatformChooserNotice,
+  type PlatformChooserViewData,
+  toPlatformChooserView,
 } from '@/machines/platform-chooser.machine';
 import { InlineNotice } from './inline-notice';
 import { lazyDialog, lazyPart } from './lazy-part';
@@ -26,6 +40,7 @@ const DownloadProgress = lazyPart(
 
 // Loads when first opened (lazy-part.tsx), not with the page.
 const PlatformChooserDialog = lazyDialog(
+  'platformChooserDialog',
   () => import('./platform-chooser-dialog'),
   (m) => m.PlatformChooserDialog,
 );
@@ -173,5 +188,33 @@ export function UploadAction({
       )}
       <PlatformChooserDialog open={view.open} view={view} send={send} />
     </>
+  );
+}
+
+/** 下载图片视频, 下载视频, the progress ring and their notice, subscribed to the download child. */
+function Download({ actor }: { actor: DownloadRef }) {
+  const download = useSelector(actor, toDownloadView);
+  return <DownloadActions view={download} send={actor.send} />;
+}
+
+/** 上传到平台 with its dialog and notice, subscribed to the platformChooser child. */
+function PlatformChooser({ actor }: { actor: PlatformChooserRef }) {
+  const chooser = useSelector(actor, toPlatformChooserView);
+  return <UploadAction view={chooser} send={actor.send} />;
+}
+
+/** The row of the detail page's asset actions, each following its own child actor. */
+export function AssetParts({
+  download,
+  platformChooser,
+}: {
+  download: DownloadRef | undefined;
+  platformChooser: PlatformChooserRef | undefined;
+}) {
+  return (
+    <AssetActions>
+      {download && <Download actor={download} />}
+      {platformChooser && <PlatformChooser actor={platformChooser} />}
+    </AssetActions>
   );
 }

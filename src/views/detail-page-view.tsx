@@ -15,32 +15,20 @@ import { appText, labels } from '@/copy/copy';
 import type {
   DetailPageEvent,
   DetailPageViewData,
-  DownloadRef,
-  FavouriteRef,
-  FindSimilarRef,
   GalleryRef,
   GatedEvent,
   ImagePreviewRef,
   MediaViewerRef,
-  PlatformChooserRef,
   PurchaseRef,
   SelectionRef,
 } from '@/machines/detail-page.machine';
-import { toDownloadView } from '@/machines/download.machine';
-import { toFavouriteView } from '@/machines/favourite.machine';
-import { toFindSimilarView } from '@/machines/find-similar.machine';
-import { coverStillOf, toGalleryView } from '@/machines/gallery.machine';
+import { toGalleryView } from '@/machines/gallery.machine';
 import { toImagePreviewView } from '@/machines/image-preview.machine';
 import { toMediaViewerView } from '@/machines/media-viewer.machine';
-import { toPlatformChooserView } from '@/machines/platform-chooser.machine';
 import { toPurchaseView } from '@/machines/purchase.machine';
 import { selectionLinesOf } from '@/machines/selection.machine';
-import { AssetActions, DownloadActions, UploadAction } from './asset-actions';
-import { RecommendedPart, SupplierPart } from './detail-side-parts';
-import { FavouriteAction } from './favourite-action';
-import { FindSimilarAction } from './find-similar-action';
 import { GalleryView } from './gallery-view';
-import { GoodsInfo } from './goods-info';
+import { actionClass, GoodsInfo } from './goods-info';
 import { lazyDialog, lazyPart } from './lazy-part';
 import { FailurePanel, MessagePanel } from './message-panel';
 import { Breadcrumb, PageTitle, plushCrumbs } from './page-frame';
@@ -49,28 +37,68 @@ import { PurchaseDock } from './purchase-dock';
 import { RegionBoundary } from './region-boundary';
 import { RetryNotice } from './retry-notice';
 import { SelectionPart, SelectionTotals } from './selection-part';
-import { SupplierCardSkeleton } from './supplier-card-placeholders';
 
 // The page's dialogs load when first opened (lazy-part.tsx): they are not in its first load.
 const AddedToCartDialog = lazyDialog(
+  'addedToCartDialog',
   () => import('./added-to-cart-dialog'),
   (m) => m.AddedToCartDialog,
 );
 const MediaViewerDialog = lazyDialog(
+  'mediaViewerDialog',
   () => import('./media-viewer-dialog'),
   (m) => m.MediaViewerDialog,
 );
 const ImagePreviewDialog = lazyDialog(
+  'imagePreviewDialog',
   () => import('./image-preview-dialog'),
   (m) => m.ImagePreviewDialog,
 );
+// The asset actions under the gallery are used only once the buyer acts (asset-actions.tsx).
+const AssetParts = lazyPart(
+  'assetActions',
+  () => import('./asset-actions'),
+  (m) => m.AssetParts,
+);
+// 收藏商品 and 找相似 likewise (goods-actions.tsx).
+const Favourite = lazyPart(
+  'favourite',
+  () => import('./goods-actions'),
+  (m) => m.Favourite,
+);
+const FindSimilar = lazyPart(
+  'findSimilar',
+  () => import('./goods-actions'),
+  (m) => m.FindSimilar,
+);
+// The supplier card and the recommended goods, with their placeholders (detail-side-parts.tsx):
+// beside and below the goods, filled by calls of their own.
+const SupplierPart = lazyPart(
+  'supplierPart',
+  () => import('./detail-side-parts'),
+  (m) => m.SupplierPart,
+);
+const RecommendedPart = lazyPart(
+  'recommendedPart',
+  () => import('./detail-side-parts'),
+  (m) => m.RecommendedPart,
+);
+const SupplierCardSkeleton = lazyPart(
+  'supplierSkeleton',
+  () => import('./detail-side-parts'),
+  (m) => m.SupplierCardSkeleton,
+);
+/** A side part's box while its code loads. */
+const SideBox = () => <div className="min-h-60 rounded-lg bg-white shadow-sm" />;
 // Below the goods: the tabs' code arrives just after the page's (a box holds their place).
 const DetailTabs = lazyPart(
+  'detailTabs',
   () => import('./detail-tabs'),
   (m) => m.DetailTabs,
 );
 // 查看资质's notices and dialogs load with its flow (the route loads the chart itself).
 const QualificationPart = lazyPart(
+  'qualificationPart',
   () => import('./qualification-part'),
   (m) => m.QualificationPart,
 );
@@ -138,10 +166,12 @@ export function DetailPageView({
           )}
           {goods && (view.parts.download || view.parts.platformChooser) && (
             <RegionBoundary name={appText.assetActions} resetKey={goods.ID}>
-              <AssetActions>
-                {view.parts.download && <Download actor={view.parts.download} />}
-                {view.parts.platformChooser && <PlatformChooser actor={view.parts.platformChooser} />}
-              </AssetActions>
+              <AssetParts
+                download={view.parts.download}
+                platformChooser={view.parts.platformChooser}
+                // the row's box (asset-actions.tsx) while its code loads
+                fallback={<div className="mt-3 min-h-12" />}
+              />
             </RegionBoundary>
           )}
         </div>
@@ -152,10 +182,22 @@ export function DetailPageView({
               <GoodsInfo
                 goods={goods}
                 notice={view.notice}
-                favourite={view.parts.favourite && <Favourite actor={view.parts.favourite} send={send} />}
+                favourite={
+                  view.parts.favourite && (
+                    <Favourite
+                      actor={view.parts.favourite}
+                      send={send}
+                      fallback={<ActionBox label={labels.favourite} />}
+                    />
+                  )
+                }
                 findSimilar={
                   view.parts.findSimilar && (
-                    <FindSimilar actor={view.parts.findSimilar} gallery={view.parts.gallery} />
+                    <FindSimilar
+                      actor={view.parts.findSimilar}
+                      gallery={view.parts.gallery}
+                      fallback={<ActionBox label={labels.findSimilar} />}
+                    />
                   )
                 }
               >
@@ -185,7 +227,13 @@ export function DetailPageView({
           {goods ? (
             <>
               <RegionBoundary name={appText.supplierRegion} resetKey={goods.ID}>
-                <SupplierPart part={view.supplier} send={send} shopUrl={env.shopUrl} today={env.today} />
+                <SupplierPart
+                  part={view.supplier}
+                  send={send}
+                  shopUrl={env.shopUrl}
+                  today={env.today}
+                  fallback={<SideBox />}
+                />
               </RegionBoundary>
               <RegionBoundary name={labels.qualification} resetKey={goods.ID}>
                 {view.parts.qualification ? (
@@ -196,7 +244,7 @@ export function DetailPageView({
               </RegionBoundary>
             </>
           ) : (
-            <SupplierCardSkeleton />
+            <SupplierCardSkeleton fallback={<SideBox />} />
           )}
         </div>
       </article>
@@ -208,7 +256,12 @@ export function DetailPageView({
             </RegionBoundary>
           )}
           <RegionBoundary name={labels.recommended} resetKey={goods.ID}>
-            <RecommendedPart part={view.recommended} send={send} imageHost={env.imageHost} />
+            <RecommendedPart
+              part={view.recommended}
+              send={send}
+              imageHost={env.imageHost}
+              fallback={<SideBox />}
+            />
           </RegionBoundary>
         </div>
       )}
@@ -281,12 +334,6 @@ function Purchase({
   );
 }
 
-/** 收藏商品 and its notice, subscribed to the favourite child. */
-function Favourite({ actor, send }: { actor: FavouriteRef; send: (event: GatedEvent) => void }) {
-  const favourite = useSelector(actor, toFavouriteView);
-  return <FavouriteAction view={favourite} send={actor.send} sendPage={send} />;
-}
-
 /** 查看资質 while its flow's code loads (正在查询资质…), or why it could not, with 重试. */
 function QualificationFlowNotice({
   flow,
@@ -313,29 +360,6 @@ function QualificationFlowNotice({
   );
 }
 
-/**
- * 找相似 and its notice, subscribed to the findSimilar child. The cover goes with the click, as
- * the gallery shows it at that moment (spec §5), read from the gallery child like Purchase reads
- * the selection.
- */
-function FindSimilar({ actor, gallery }: { actor: FindSimilarRef; gallery: GalleryRef | undefined }) {
-  const findSimilar = useSelector(actor, toFindSimilarView);
-  const cover = () => (gallery ? coverStillOf(gallery.getSnapshot()) : '');
-  return <FindSimilarAction view={findSimilar} send={actor.send} cover={cover} />;
-}
-
-/** 下载图片视频, 下载视频, the progress ring and their notice, subscribed to the download child. */
-function Download({ actor }: { actor: DownloadRef }) {
-  const download = useSelector(actor, toDownloadView);
-  return <DownloadActions view={download} send={actor.send} />;
-}
-
-/** 上传到平台 with its dialog and notice, subscribed to the platformChooser child. */
-function PlatformChooser({ actor }: { actor: PlatformChooserRef }) {
-  const chooser = useSelector(actor, toPlatformChooserView);
-  return <UploadAction view={chooser} send={actor.send} />;
-}
-
 /** The tabs and the preview, subscribed to the imagePreview child only. */
 function DetailImages({ actor }: { actor: ImagePreviewRef }) {
   const preview = useSelector(actor, toImagePreviewView);
@@ -348,6 +372,15 @@ function DetailImages({ actor }: { actor: ImagePreviewRef }) {
       />
       <ImagePreviewDialog open={preview.open} view={preview} send={actor.send} />
     </div>
+  );
+}
+
+/** An action's box while its code loads: the same size, nothing to press yet. */
+function ActionBox({ label }: { label: string }) {
+  return (
+    <span aria-hidden="true" className={`${actionClass} opacity-60`}>
+      {label}
+    </span>
   );
 }
 

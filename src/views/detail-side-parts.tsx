@@ -3,20 +3,27 @@
  * supplier card and the recommended goods. A failure of either shows a short note with 重试 in
  * its own box; the goods, the gallery and the selection around it are untouched (spec §2 asks
  * for both parts; the issue asks that neither can take the page down).
+ *
+ * The detail page loads this module as a lazy part (detail-page-view.tsx): not in its first load
+ * (issue #17's 150 kB budget); a server-rendered page loads it before hydrating (lazy-part.tsx).
  */
 import { appText, labels } from '@/copy/copy';
 import type { DetailPageEvent, DetailPageViewData } from '@/machines/detail-page.machine';
 import { lazyPart } from './lazy-part';
 import { SupplierCardSkeleton, SupplierCardUnavailable } from './supplier-card-placeholders';
 
+export { SupplierCardSkeleton };
+
 // The card's code (with its QR code) is not in the page's first load: it is fetched while the
 // supplier call is under way (the skeleton asks for it), so it is here when the supplier is.
 const SupplierCard = lazyPart(
+  'supplierCard',
   () => import('./supplier-card'),
   (m) => m.SupplierCard,
 );
 // The cards likewise load while the recommended call is under way.
 const GoodsCardView = lazyPart(
+  'goodsCard',
   () => import('./goods-card'),
   (m) => m.GoodsCardView,
 );

@@ -20,10 +20,12 @@ import { phoneText } from '@/copy/phone-text';
 import { type GalleryEvent, type GalleryViewData, galleryLayout } from '@/machines/gallery.machine';
 import type { GalleryItem } from '@/rules/gallery-items';
 import { responsiveImage } from '@/rules/media-url';
+import { useInBrowser } from './in-browser';
 import { lazyPart } from './lazy-part';
 import { ThumbnailStrip } from './thumbnail-strip';
 
 const GallerySwipe = lazyPart(
+  'gallerySwipe',
   () => import('./gallery-swipe'),
   (m) => m.GallerySwipe,
 );
@@ -237,6 +239,8 @@ function ImageMedia({
         alt={item.label}
         width={boxPx}
         height={boxPx}
+        // the page's largest element: fetched first (the server's HTML holds it, issue #17)
+        fetchPriority="high"
         draggable={false}
         onLoad={() => send({ type: 'media.loaded' })}
         onError={() => send({ type: 'media.failed' })}
@@ -258,6 +262,7 @@ function Poster({ item }: { item: Extract<GalleryItem, { kind: 'video' }> }) {
       alt={item.label}
       width={boxPx}
       height={boxPx}
+      fetchPriority="high"
       className="h-full w-full bg-black object-contain"
     />
   );
@@ -273,6 +278,7 @@ function VideoMedia({
   send: Send;
 }) {
   const failed = useCallback(() => send({ type: 'video.failed' }), [send]);
+  const inBrowser = useInBrowser();
   if (view.media === 'unplayable') {
     return (
       <>
@@ -283,6 +289,8 @@ function VideoMedia({
       </>
     );
   }
+  // The server's HTML (and the hydration of it) holds the poster: the player is the browser's.
+  if (!inBrowser) return <Poster item={item} />;
   return (
     <Suspense fallback={<Poster item={item} />}>
       <VideoPlayer src={item.src} poster={item.poster} label={item.label} onFailed={failed} />

@@ -11,11 +11,47 @@
  * loaded component afterwards (that would remount it and lose its focus and state). A part whose
  * code fails to arrive throws to its region's boundary (region-boundary.tsx), whose 重试 asks for
  * the code again.
+ *
+ * A page our server rendered (issue #17) holds its parts whole, and the browser must hydrate them
+ * without a Suspense round: a part whose boundary still waits for its code when anything above it
+ * changes (the session, a call's answer) is drawn again from its fallback, and the server's markup
+ * flickers away and back. So the server notes each part it rendered by its name
+ * (LazyPartsRendered), the page carries the names, and main.tsx loads those parts' code
+ * (loadParts) before it hydrates.
  */
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { reimportable } from './reimportable';
 
 const registered: Array<() => Promise<unknown>> = [];
+const byName = new Map<string, () => Promise<unknown>>();
+
+/** While the server renders a page: the names of the parts it rendered. */
+export const LazyPartsRendered = createContext<Set<string> | null>(null);
+
+/**
+ * Loads the code of the named parts, and of those named parts that a loaded part declares (the
+ * supplier card's QR code); names nobody declares are passed over. A failed load is left to the
+ * part's render, which asks again.
+ */
+export async function loadParts(names: readonly string[]): Promise<void> {
+  const asked = new Set<string>();
+  for (;;) {
+    const known = names.filter((name) => !asked.has(name) && byName.has(name));
+    if (known.length === 0) return;
+    for (const name of known) asked.add(name);
+    await Promise.all(known.map((name) => byName.get(name)?.()));
+  }
+}
 
 const FIRST_INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const;
 if (typeof window !== 'undefined') {
@@ -46,10 +82,15 @@ export async function preloadLazyParts(): Promise<void> {
 }
 
 /**
- * `load` imports the part's module, `pick` takes the component from it (kept apart so that a
- * failed import can be tried again under another URL: reimportable.ts).
+ * `name` (unique) tells the browser which parts a server-rendered page holds; `load` imports the
+ * part's module, `pick` takes the component from it (kept apart so that a failed import can be
+ * tried again under another URL: reimportable.ts).
  */
-export function lazyPart<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
+export function lazyPart<M, P extends object>(
+  name: string,
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+) {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
   const importPart = reimportable(load, pick);
@@ -73,8 +114,10 @@ export function lazyPart<M, P extends object>(load: () => Promise<M>, pick: (mod
   /** Starts loading ahead of need; a failure here is not the buyer's business until rendered. */
   const preload = () => fetchPart().catch(() => undefined);
   registered.push(preload);
+  byName.set(name, preload);
 
   function LazyPart({ fallback = null, ...props }: P & { fallback?: ReactNode }) {
+    useContext(LazyPartsRendered)?.add(name);
     // A render that failed (region-boundary.tsx) mounts a new LazyPart on 重试, which takes the
     // fresh React.lazy.
     const [Shown] = useState<ComponentType<P>>(() => loaded ?? Lazy);
@@ -93,10 +136,11 @@ export function lazyPart<M, P extends object>(load: () => Promise<M>, pick: (mod
  * had always been there.
  */
 export function lazyDialog<M, P extends object>(
+  name: string,
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
 ) {
-  const Part = lazyPart(load, pick);
+  const Part = lazyPart(name, load, pick);
   function LazyDialog({ open, ...props }: P & { open: boolean }) {
     const [wanted, setWanted] = useState(open);
     // The control that opened the dialog (issue #18: focus goes back to it on close). Headless UI

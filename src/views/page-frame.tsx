@@ -10,6 +10,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { appText, fill, labels } from '@/copy/copy';
 import { phoneText } from '@/copy/phone-text';
 import { AccountMenuButton } from './account-menu';
+import { AfterHydration } from './after-hydration';
 import { type SessionHandle, useSession } from './session-context';
 
 export interface Crumb {
@@ -76,6 +77,7 @@ export function PageFrame({
       <footer className="border-t border-neutral-200 bg-white py-4 text-center text-xs text-neutral-500">
         {appText.siteName} · {appText.siteTagline}
       </footer>
+      <AfterHydration />
     </div>
   );
 }
@@ -131,14 +133,14 @@ export function SiteHeader() {
               aria-label={cartCount === null ? undefined : fill(appText.cartWithCount, { n: cartCount })}
             >
               {appText.cart}
-              {cartCount !== null && (
-                <span
-                  aria-hidden="true"
-                  className="min-w-5 rounded-full bg-brand-500 px-1.5 text-center text-xs leading-5 text-white"
-                >
-                  {cartCount}
-                </span>
-              )}
+              {/* The badge's box is there before the count (a visitor's, a session being restored,
+                  the server's page): the buyer's count then appears without moving the header. */}
+              <span
+                aria-hidden="true"
+                className={`min-w-5 rounded-full bg-brand-500 px-1.5 text-center text-xs leading-5 text-white ${cartCount === null ? 'invisible' : ''}`}
+              >
+                {cartCount ?? 0}
+              </span>
             </Link>
           </nav>
           {session && <AccountArea session={session} />}
@@ -176,15 +178,18 @@ const headerButton =
   'rounded border border-neutral-300 px-3 py-1 text-sm text-neutral-700 hover:border-brand-500 hover:text-brand-600 disabled:cursor-wait disabled:opacity-60';
 
 /**
- * 登录 for a visitor; for a buyer the nickname (it opens the account menu: 退出其他设备) and 退出. Its width is kept while the stored session
- * is being checked, so the header does not jump when the answer comes.
+ * 登录 for a visitor; for a buyer the nickname (it opens the account menu: 退出其他设备) and 退出. Its
+ * width is kept while the stored session is being checked, so the header does not jump when the
+ * answer comes: the server's page arrives in that state (issue #17). 11rem holds a 12ch nickname,
+ * its ▾ and 退出; on a phone 3.5rem holds 登录 (a buyer's nickname and 退出 are wider there: his
+ * header makes room for them once his session is known).
  */
 function AccountArea({ session: { view, send } }: { session: SessionHandle }) {
   const restoring = view.status === 'restoring';
   return (
     <div
       aria-busy={restoring}
-      className="flex min-h-8 shrink-0 items-center justify-end gap-2 md:min-w-32 md:gap-3"
+      className="flex min-h-8 min-w-14 shrink-0 items-center justify-end gap-2 md:min-w-44 md:gap-3"
     >
       {view.status === 'loggedOut' && (
         <button

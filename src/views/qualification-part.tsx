@@ -11,6 +11,7 @@ import { QualificationNotice } from './qualification-notice';
 
 // Headless UI comes with the dialogs, when one first opens.
 const QualificationDialogs = lazyDialog(
+  'qualificationDialogs',
   () => import('./qualification-dialogs'),
   (m) => m.QualificationDialogs,
 );

@@ -20,6 +20,7 @@ import { cardClass, layoutClass, qrBox, smallButton } from './supplier-card-plac
 // The QR encoder is loaded after the card's first render (a box of the same size holds its place,
 // so nothing moves): it is not part of the detail page's first load.
 const QrCodeSvg = lazyPart(
+  'qrCode',
   () => import('./qr-code'),
   (m) => m.QrCodeSvg,
 );

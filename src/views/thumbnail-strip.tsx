@@ -34,6 +34,7 @@ const THUMB_PX = 80;
 const viewportClass = 'min-w-0 flex-1 select-none overflow-hidden';
 
 const StripCarousel = lazyPart(
+  'stripCarousel',
   () => import('./strip-carousel'),
   (m) => m.StripCarousel,
 );

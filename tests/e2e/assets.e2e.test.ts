@@ -14,12 +14,14 @@ import { zipFileName } from '@/rules/download-files';
 import { mediaFileUrl } from '@/rules/media-url';
 import type { Goods } from '@/services/schemas';
 import { e2eForThisFile } from './browser';
+import { hydrated } from './pages';
 
 const e2e = e2eForThisFile();
 
 async function openGoods(id: number): Promise<Page> {
   const page = await e2e.openPage(`/detail?id=${id}`);
   await page.getByRole('heading', { level: 1 }).waitFor();
+  await hydrated(page);
   return page;
 }
 

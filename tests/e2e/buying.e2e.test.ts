@@ -10,12 +10,14 @@ import { appText, fill, labels, notices } from '@/copy/copy';
 import { dialogText } from '@/copy/dialog-text';
 import { e2eForThisFile } from './browser';
 import { logInAsDemoBuyer } from './login-dialog';
+import { hydrated } from './pages';
 
 const e2e = e2eForThisFile();
 
 async function openGoods(id: number): Promise<Page> {
   const page = await e2e.openPage(`/detail?id=${id}`);
   await page.getByRole('heading', { level: 1 }).waitFor();
+  await hydrated(page);
   return page;
 }
 

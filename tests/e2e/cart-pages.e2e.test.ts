@@ -166,6 +166,8 @@ describe('the order confirmation in Chromium', () => {
       '1795246367787': JSON.stringify(order),
     });
     await page.getByRole('heading', { level: 1, name: orderText.confirmOrder }).waitFor();
+    // the order is read from this browser's storage: the server's page says it is being read
+    await page.getByRole('table', { name: orderText.orderLines }).waitFor();
     const main = page.getByRole('main');
     await expect(main.innerText()).resolves.toContain('1795246367787');
     await expect(main.innerText()).resolves.toContain('扬州市宝贝乐毛绒玩具厂');

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogueText } from '@/copy/catalogue-text';
 import { appText, fill, labels, notices } from '@/copy/copy';
 import { e2eForThisFile } from './browser';
-import { originalOf } from './pages';
+import { hydrated, originalOf } from './pages';
 
 const e2e = e2eForThisFile();
 const SIMILAR = '/api/62ab5261774a1';
@@ -18,6 +18,7 @@ const SIMILAR = '/api/62ab5261774a1';
 async function openGoods(id: number): Promise<Page> {
   const page = await e2e.openPage(`/detail?id=${id}`);
   await page.getByRole('heading', { level: 1 }).waitFor();
+  await hydrated(page);
   return page;
 }
 

@@ -15,7 +15,22 @@ export async function openGoods(e2e: E2E, page: Page, id: number) {
   await goTo(e2e, page, `/detail?id=${id}`);
   await page.getByRole('heading', { level: 1 }).waitFor();
   await page.getByRole('button', { name: labels.buyNow }).waitFor();
+  await hydrated(page);
 }
+
+/**
+ * Waits until the page is the app's, not only the server's HTML (issue #17): the header's account
+ * area has left `restoring` (登录 or 退出 is offered), which happens once the page has hydrated
+ * and its effects have run. The server's page already shows the goods and its buttons; a click
+ * before this would be one the app replays later, not one it answers at once.
+ */
+export const hydrated = (page: Page) =>
+  page
+    .getByRole('banner')
+    .getByRole('button', { name: labels.login })
+    .or(page.getByRole('banner').getByRole('button', { name: appText.logout }))
+    .first()
+    .waitFor();
 
 /** Logs the demo buyer in from the header unless the session already knows him. */
 export async function ensureLoggedIn(page: Page) {
@@ -35,14 +50,15 @@ export async function ensureLoggedIn(page: Page) {
 }
 
 /**
- * Serves /detail without the detail answer embedded (the plain index.html a build for another
- * API base gets, early script included), so that the page makes the detail call itself.
+ * Serves /detail as the plain built index.html (what a build for another API base gets, early
+ * script included, nothing rendered nor embedded by the server), so that the page renders in the
+ * browser and makes the detail call itself.
  */
-export async function withoutEmbeddedDetail(e2e: E2E, page: Page) {
-  await page.route(
+export async function withoutEmbeddedDetail(e2e: E2E, target: Page | BrowserContext) {
+  await target.route(
     (url) => url.pathname === '/detail',
     async (route) => {
-      const plain = await route.fetch({ url: new URL('/detail?id=999999', e2e.baseUrl).href });
+      const plain = await route.fetch({ url: new URL('/index.html', e2e.baseUrl).href });
       await route.fulfill({ response: plain, body: await plain.text() });
     },
   );

@@ -11,8 +11,12 @@ import { e2eForThisFile } from './browser';
 
 const e2e = e2eForThisFile();
 
-/** The chunk of a lazily loaded part, by the name vite gives it (assets/<name>-<hash>.js). */
-const chunk = (name: string) => (url: URL) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(url.pathname);
+/**
+ * The chunk of a lazily loaded part, by the name vite gives it (assets/<name>-<hash>.js, the hash
+ * 8 characters: supplier-card's is not supplier-card-placeholders', which the side parts need).
+ */
+const chunk = (name: string) => (url: URL) =>
+  new RegExp(`/assets/${name}-[\\w-]{8}\\.js$`).test(url.pathname);
 
 /**
  * The cut chunk is logged twice: by the browser ('Failed to load resource', which names no URL for

@@ -26,7 +26,7 @@ import { type LoginInput, sessionMachine } from '@/machines/session.machine';
 import { DetailPage } from '@/routes/detail-route';
 import { SessionProvider } from '@/routes/session-provider';
 import { ApiError } from '@/services/api-error';
-import { EMBEDDED_DETAIL_ID } from '@/services/early-detail-contract';
+import { EMBEDDED_DETAIL_ID, EMBEDDED_SUPPLIER_ID, missingGoodsNote } from '@/services/early-detail-contract';
 import type { Goods, GoodsCard, OrderLine, Qualification, Supplier, User } from '@/services/schemas';
 import type { TokenEnd } from '@/services/token-store';
 import { SiteHeader } from '@/views/page-frame';
@@ -208,6 +208,24 @@ function embedInPage(answer: Goods) {
   element.type = 'application/json';
   element.id = EMBEDDED_DETAIL_ID;
   element.textContent = JSON.stringify({ code: 1, msg: '', data: answer });
+  document.body.append(element);
+}
+
+/** The supplier card our server puts in /detail?id=N beside the goods (server/pages/detail-html.ts). */
+function embedSupplier(note: { day: string; supplier: Supplier }) {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = EMBEDDED_SUPPLIER_ID;
+  element.textContent = JSON.stringify(note);
+  document.body.append(element);
+}
+
+/** What our server puts in /detail?id=N when it has no goods N (server/pages/detail-html.ts). */
+function embedMissingNote(id: number) {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = EMBEDDED_DETAIL_ID;
+  element.textContent = JSON.stringify(missingGoodsNote(id));
   document.body.append(element);
 }
 
@@ -433,7 +451,48 @@ const embeddedModel = modelOf(
 );
 const embeddedPaths = embeddedModel.transitionCover();
 
-const paths = [...model.transitionCover(), ...gateModel.transitionCover(), ...embeddedPaths];
+/**
+ * The supplier's card came with the page too (issue #17: the server renders the card and the
+ * purchase buttons its shipping_type allows): the card starts loaded, with no supplier call.
+ */
+const withSupplierModel = modelOf(
+  detailPageMachine,
+  [] satisfies ModelEvent[],
+  {
+    goodsId: 1001,
+    uid: 0,
+    imageHost: '',
+    goods,
+    supplier,
+  },
+  { onlyListed: true },
+);
+const withSupplierPaths = withSupplierModel.getShortestPaths();
+
+/**
+ * The server rendered the not-found page (issue #17: HTTP 404, no such goods): its note is in the
+ * page, and the page starts in notFound, as the server's HTML shows, without asking again.
+ */
+const missingModel = modelOf(
+  detailPageMachine,
+  [] satisfies ModelEvent[],
+  {
+    goodsId: 1001,
+    uid: 0,
+    imageHost: '',
+    missing: true,
+  },
+  { onlyListed: true },
+);
+const missingPaths = missingModel.getShortestPaths();
+
+const paths = [
+  ...model.transitionCover(),
+  ...gateModel.transitionCover(),
+  ...embeddedPaths,
+  ...withSupplierPaths,
+  ...missingPaths,
+];
 
 describe('detailPage model', () => {
   it('covers every state and transition of the machine', () => {
@@ -459,6 +518,11 @@ describe('detailPage model', () => {
       resetLive();
       const h = harness();
       if (embeddedPaths.includes(path as never)) embedInPage(goods);
+      if (missingPaths.includes(path as never)) embedMissingNote(1001);
+      if (withSupplierPaths.includes(path as never)) {
+        embedInPage(goods);
+        embedSupplier({ day: '2026-11-27', supplier });
+      }
       const logic = observed(
         detailPageMachine.provide({
           actors: {
@@ -499,7 +563,17 @@ describe('detailPage model', () => {
       };
       await runPath(path as never, stateAssertions, gestures as never, h);
       // The goods that came with the page was not asked for again, and the element was taken.
-      if (embeddedPaths.includes(path as never)) {
+      if (withSupplierPaths.includes(path as never)) {
+        // no supplier call, and the buttons of shipping_type 0 at once
+        expect(h.loadSupplier.waiting).toBe(0);
+        expect(screen.getByRole('button', { name: labels.addToCart })).toBeInTheDocument();
+        expect(document.getElementById(EMBEDDED_SUPPLIER_ID)).toBeNull();
+      }
+      if (
+        embeddedPaths.includes(path as never) ||
+        missingPaths.includes(path as never) ||
+        withSupplierPaths.includes(path as never)
+      ) {
         expect(h.loadGoods.waiting).toBe(0);
         expect(document.getElementById(EMBEDDED_DETAIL_ID)).toBeNull();
       }

@@ -11,14 +11,18 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { responsiveImage } from '@/rules/media-url';
-import { EARLY_DETAIL_SCRIPT_ID, EMBEDDED_DETAIL_ID } from '@/services/early-detail-contract';
+import {
+  EARLY_DETAIL_SCRIPT_ID,
+  EMBEDDED_DETAIL_ID,
+  LAZY_PARTS_ATTRIBUTE,
+} from '@/services/early-detail-contract';
 import { GoodsDetailResponse } from '@/services/schemas';
 import { createApp } from '../../server/app';
 import { detailCacheOf } from '../../server/cache/detail-cache';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
 import { goods } from '../../server/db/schema';
-import { parseShell, scriptSafeJson } from '../../server/pages/detail-html';
+import { parseShell, renderedPageHtml, scriptSafeJson } from '../../server/pages/detail-html';
 import { catalogue } from '../../server/seed/catalogue';
 import { DEMO_GOODS } from '../../server/seed/catalogue-showcase';
 import { seed } from '../../server/seed/seed';
@@ -224,6 +228,21 @@ describe('the template', () => {
     expect(shell).toMatchObject({ apiBase: '', imageHost: '' });
     expect(shell?.body.startsWith('</head>')).toBe(true);
     expect(parseShell('<!doctype html><title>app</title><div id="root"></div>')).toBeNull();
+  });
+
+  it('names on #root the lazy parts the server rendered, and nothing an attribute would have to escape', () => {
+    const shell = parseShell(TEMPLATE);
+    if (!shell) throw new Error('the template parses');
+    const page = renderedPageHtml(shell, '', {
+      rootHtml: '<main>熊</main>',
+      lazyParts: ['supplierCard', 'qrCode', 'x" onload="alert(1)'],
+    });
+    expect(page).toContain(
+      `<div id="root" ${LAZY_PARTS_ATTRIBUTE}="supplierCard qrCode"><main>熊</main></div>`,
+    );
+    expect(renderedPageHtml(shell, '', { rootHtml: '<main>熊</main>' })).toContain(
+      '<div id="root"><main>熊</main></div>',
+    );
   });
 
   it('puts the early script, and only static text, right after <meta charset>', () => {

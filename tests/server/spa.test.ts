@@ -44,6 +44,9 @@ describe('the built app', () => {
     expect(res.headers.get('cache-control')).toContain('immutable');
     expect((await server.get('/assets/missing.js')).status).toBe(404);
     expect((await server.get('/favicon.svg')).headers.get('content-type')).toBe('image/svg+xml');
+    // a browser's guess beside a JSON answer leads to the icon, not to the app's 404 page
+    const guessed = await server.get('/favicon.ico');
+    expect([guessed.status, guessed.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
   });
 
   it('leaves the server paths alone', async () => {

@@ -18,10 +18,11 @@ beforeEach(() => {
   utimesSync(join(root, 'src'), past, past);
 });
 
-function build(env: NodeJS.ProcessEnv = {}) {
-  mkdirSync(join(root, 'dist'), { recursive: true });
+function build(env: NodeJS.ProcessEnv = {}, { withServerEntry = true } = {}) {
+  mkdirSync(join(root, 'dist', 'server'), { recursive: true });
   writeFileSync(join(root, 'dist', 'index.html'), '<html>');
   utimesSync(join(root, 'dist', 'index.html'), later, later);
+  if (withServerEntry) writeFileSync(join(root, 'dist', 'server', 'entry-server.js'), 'export {}');
   stampBuild(root, env);
 }
 
@@ -33,6 +34,11 @@ describe('when npm start rebuilds the app', () => {
   it('serves a build newer than its sources, made with the same VITE_* settings', () => {
     build({ VITE_API_BASE: 'https://api.example.cn' });
     expect(buildIsStale(root, { VITE_API_BASE: 'https://api.example.cn', PATH: '/bin' })).toBe(false);
+  });
+
+  it('rebuilds a build without the server entry that renders the pages (issue #17)', () => {
+    build({}, { withServerEntry: false });
+    expect(buildIsStale(root, {})).toBe(true);
   });
 
   it('rebuilds when a source is newer than the build', () => {

@@ -60,7 +60,7 @@ describe('RegionBoundary', () => {
       .fn<() => Promise<{ SupplierCard: () => React.JSX.Element }>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValue({ SupplierCard: () => <p>供应商名片</p> });
-    const SupplierCard = lazyPart(load, (m) => m.SupplierCard);
+    const SupplierCard = lazyPart('supplierCardOfTest', load, (m) => m.SupplierCard);
     // the first touch's preload fails quietly: nothing is shown to the buyer for it
     await expect(SupplierCard.preload()).resolves.toBeUndefined();
 
@@ -79,7 +79,7 @@ describe('RegionBoundary', () => {
       .fn<() => Promise<{ Cards: () => React.JSX.Element }>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValue({ Cards: () => <p>推荐商品卡片</p> });
-    const Cards = lazyPart(load, (m) => m.Cards);
+    const Cards = lazyPart('cardsOfTest', load, (m) => m.Cards);
     render(
       <RegionBoundary name={labels.recommended}>
         <Cards fallback={<p>加载中</p>} />

@@ -55,15 +55,21 @@ function withInitial(node: AnyStateNode): AnyStateNode[] {
  * reports only the resulting state, so this is read off what was entered and where it ended.
  */
 function alwaysTaken(entered: AnyStateNode[], state: AnyMachineSnapshot): string[] {
-  return entered
-    .flatMap(withInitial)
-    .flatMap((node) =>
-      (node.always ?? []).flatMap((def, index) =>
-        !isActive(state, node) && (def.target ?? []).some((target) => isActive(state, target as AnyStateNode))
-          ? [transitionKey(node.id, ALWAYS, index)]
-          : [],
-      ),
-    );
+  const taken: string[] = [];
+  const queue = entered.flatMap(withInitial);
+  const looked = new Set<AnyStateNode>();
+  for (let node = queue.shift(); node; node = queue.shift()) {
+    if (looked.has(node)) continue;
+    looked.add(node);
+    (node.always ?? []).forEach((def, index) => {
+      const targets = (def.target ?? []) as AnyStateNode[];
+      if (isActive(state, node) || !targets.some((target) => isActive(state, target))) return;
+      taken.push(transitionKey(node.id, ALWAYS, index));
+      // what that transition entered may pass on at once too (the page starting ready with its card)
+      queue.push(...targets.flatMap(withInitial));
+    });
+  }
+  return taken;
 }
 
 /**

@@ -1,0 +1,17 @@
+/**
+ * The last thing of every page's frame. Once the page has hydrated, the session is let through to
+ * the pages (views/hydration-state.ts); once they have rendered with it and their effects have
+ * run (their subscriptions: a visitor's 加入购物车 reaches the session through one), the taps made
+ * before the bundle ran are played (services/early-taps.ts). Renders nothing, so it is the same on
+ * the server and in the browser.
+ */
+import { useEffect } from 'react';
+import { replayEarlyTaps } from '@/services/early-taps';
+import { hydrationDone, useHydrating } from './hydration-state';
+
+export function AfterHydration() {
+  const hydrating = useHydrating();
+  // the kept taps are played once: later pages and StrictMode's second run find the list empty
+  useEffect(() => (hydrating ? hydrationDone() : replayEarlyTaps()), [hydrating]);
+  return null;
+}

@@ -1,0 +1,275 @@
+/**
+ * Server-rendered pages hydrated in Chromium (issue #17 items 1 and 5), against the real server
+ * and the built app: every page arrives as HTML with its status (404 for an unknown path or goods,
+ * 400 for a /detail whose id is not one) and hydrates without a hydration error or warning; the
+ * detail page without JavaScript still shows the goods; a tap on 加入购物车 made before the bundle
+ * has run (the bundle held back, the CPU 4× slower) is not lost; and a logged-in buyer's view
+ * replaces the visitor's without moving anything (CLS 0).
+ */
+import type { BrowserContext, CDPSession, ConsoleMessage, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { catalogueText } from '@/copy/catalogue-text';
+import { appText, fill, labels, notices } from '@/copy/copy';
+import { dialogText } from '@/copy/dialog-text';
+import { orderColours } from '@/rules/colour-order';
+import { priceText } from '@/rules/goods-text';
+import type { CartLine, Goods } from '@/services/schemas';
+import { DEMO_USER } from '../../server/seed/catalogue';
+import { e2eForThisFile, withStored } from './browser';
+import { callApi, goTo, hydrated, openFresh, TOKEN_KEY } from './pages';
+
+const e2e = e2eForThisFile();
+
+const detailOf = (id: number) => callApi<Goods>(e2e, '/api/62442353b9c1b', { id, uid: 0 });
+
+/** Each page of the app, the status its server render answers, and something of it the buyer sees. */
+const PAGES: Array<{ path: string; status: number; shows: (page: Page) => ReturnType<Page['getByText']> }> = [
+  { path: '/detail?id=1001', status: 200, shows: (page) => page.getByRole('heading', { level: 1 }) },
+  { path: '/detail?id=1005', status: 200, shows: (page) => page.getByRole('heading', { level: 1 }) },
+  { path: '/detail?id=1003', status: 200, shows: (page) => page.getByRole('heading', { level: 1 }) },
+  { path: '/', status: 200, shows: (page) => page.getByRole('link', { name: appText.siteName }) },
+  { path: '/goods', status: 200, shows: (page) => page.getByRole('link', { name: appText.siteName }) },
+  {
+    path: `/search?keyword=${encodeURIComponent('熊')}`,
+    status: 200,
+    shows: (page) => page.getByRole('link', { name: appText.siteName }),
+  },
+  { path: '/shop?SID=101', status: 200, shows: (page) => page.getByRole('link', { name: appText.siteName }) },
+  { path: '/shoppingCart', status: 200, shows: (page) => page.getByRole('link', { name: appText.siteName }) },
+  {
+    path: '/confirmOrder?order_no=20260101000000000001',
+    status: 200,
+    shows: (page) => page.getByRole('link', { name: appText.siteName }),
+  },
+  { path: '/flows', status: 200, shows: (page) => page.getByRole('link', { name: appText.siteName }) },
+  {
+    path: '/no-such-page',
+    status: 404,
+    shows: (page) => page.getByRole('main').getByText(appText.notFoundTitle),
+  },
+  {
+    path: '/detail?id=999999',
+    status: 404,
+    shows: (page) => page.getByRole('main').getByText(appText.goodsNotFound),
+  },
+  {
+    path: '/detail?id=abc',
+    status: 400,
+    shows: (page) => page.getByRole('main').getByText(appText.badGoodsId),
+  },
+];
+
+/** React's hydration errors and warnings, minified (#418, #419, #423, #425) or not. */
+const HYDRATION_TROUBLE =
+  /hydrat|did not match|mismatch|server rendered|Minified React error #4(18|19|23|25)\b/i;
+
+/** Every console message and page error of `page`, as text. */
+function consoleOf(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (message: ConsoleMessage) => seen.push(`${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => seen.push(`pageerror: ${error.message}`));
+  return seen;
+}
+
+describe('server-rendered pages', () => {
+  for (const { path, status, shows } of PAGES) {
+    it(`${path}: answers ${status} with the page in its HTML, and hydrates without a hydration message`, async () => {
+      const answer = await fetch(new URL(path, e2e.baseUrl));
+      expect(answer.status).toBe(status);
+      expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+      const html = await answer.text();
+      // the markup in #root (with the lazy parts it holds, views/lazy-part.tsx)
+      expect(html).toMatch(/<div id="root"(?: data-lazy-parts="\w+(?: \w+)*")?><[a-z!]/);
+      // no inline script but ours (the early taps), which the CSP allows by its hash
+      expect(html.match(/<script>/g)).toHaveLength(1);
+
+      if (status !== 200) e2e.expectFailedLoads(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+      const page = await e2e.openPage('about:blank');
+      const messages = consoleOf(page);
+      await goTo(e2e, page, path);
+      await shows(page).first().waitFor();
+      await hydrated(page);
+      expect(messages.filter((text) => HYDRATION_TROUBLE.test(text))).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('serves robots.txt as text', async () => {
+    const answer = await fetch(new URL('/robots.txt', e2e.baseUrl));
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await answer.text()).toMatch(/^User-agent: \*/m);
+  });
+});
+
+describe('the detail page without JavaScript', () => {
+  it('shows the title, the price, every colour and the first colour’s sizes with price and stock', async () => {
+    const goods = await detailOf(1001);
+    const context = await e2e.browser.newContext({ javaScriptEnabled: false, locale: 'zh-CN' });
+    try {
+      const page = await context.newPage();
+      await page.goto(new URL('/detail?id=1001', e2e.baseUrl).href);
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain(goods.PName);
+      const price = priceText(goods.price, goods.ali_url).price;
+      const priceCell = page
+        .getByText(labels.wholesalePrice, { exact: true })
+        .locator('xpath=following-sibling::*[1]');
+      await expect(priceCell.textContent()).resolves.toContain(price);
+      const colours = orderColours(goods.specs);
+      const colourButtons = page.getByRole('group', { name: labels.colour }).getByRole('button');
+      // every colour, in char-code order (spec §4)
+      await expect(colourButtons.allTextContents()).resolves.toEqual(colours.map((colour) => colour.color));
+      const first = colours[0];
+      if (!first) throw new Error('1001 has colours');
+      for (const size of first.sizes) {
+        const row = page.getByRole('row').filter({ hasText: size.size }).first();
+        const text = (await row.textContent()) ?? '';
+        expect(text).toContain(fill(appText.yuan, { amount: size.price }));
+        expect(text).toContain(fill(appText.stockCount, { n: size.stock }));
+      }
+      // the main image is a real <img>, fetched first
+      const cover = page.getByRole('img', { name: goods.PName }).first();
+      await expect(cover.getAttribute('fetchpriority')).resolves.toBe('high');
+      await expect(cover.getAttribute('width')).resolves.toBe('400');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** The page at `path` with its bundle held back until `release()`, on a CPU 4× slower. */
+async function openBeforeTheBundle(page: Page, path: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // 'commit': the page's load waits for the held bundle
+  await page.goto(new URL(path, e2e.baseUrl).href, { waitUntil: 'commit' });
+  await page.getByRole('button', { name: labels.addToCart }).waitFor();
+  return release;
+}
+
+describe('a tap before the page has hydrated', () => {
+  it('a visitor’s 加入购物车 tapped before the bundle ran still opens 登录', async () => {
+    const page = await e2e.openPage('about:blank');
+    const release = await openBeforeTheBundle(page, '/detail?id=1001');
+    await page.getByRole('button', { name: labels.addToCart }).click();
+    release();
+    const dialog = page.getByRole('dialog', { name: labels.login });
+    await dialog.waitFor();
+    await expect(dialog.getByLabel(dialogText.mobile).isVisible()).resolves.toBe(true);
+    await page.close();
+  });
+
+  it('a buyer’s quantity typed and 加入购物车 tapped before the bundle ran add to the cart', async () => {
+    const login = await callApi<{ user: { id: number }; token: string }>(e2e, '/api/auth/login', DEMO_USER);
+    const goods = await detailOf(1001);
+    const first = orderColours(goods.specs)[0];
+    const size = first?.sizes.find((s) => s.stock >= 2);
+    if (!first || !size) throw new Error('1001 has a size with stock');
+    const page = await e2e.openFreshPage(async (context) =>
+      context.addInitScript(([key, token]) => localStorage.setItem(key, token), [
+        TOKEN_KEY,
+        login.token,
+      ] as const),
+    );
+    const release = await openBeforeTheBundle(page, '/detail?id=1001');
+    const quantity = page.getByRole('spinbutton', {
+      name: fill(appText.quantityOf, { colour: first.color, size: size.size }),
+    });
+    await quantity.fill('2');
+    await page.getByRole('button', { name: labels.addToCart }).click();
+    release();
+    await page.getByText(notices.addedToCart).waitFor();
+    // the typed 2 was saved, not the 0 the server's HTML held
+    const cart = await callApi<{ lines: CartLine[] }>(e2e, '/api/rbh/cart/list', undefined, login.token);
+    expect(cart.lines.find((line) => line.sku_id === size.id)?.goods_num).toBe(2);
+  });
+});
+
+describe('hydration in place', () => {
+  it('keeps the elements the server sent: the card’s QR code, the asset buttons, the tabs are not drawn again', async () => {
+    const page = await e2e.openPage('about:blank');
+    const release = await openBeforeTheBundle(page, '/detail?id=1001');
+    // parts whose code is not in the first load (views/lazy-part.tsx), and the purchase buttons
+    const served = await Promise.all(
+      [
+        page.getByRole('img', { name: catalogueText.qrShopTitle }),
+        page.getByRole('button', { name: labels.downloadAll }),
+        page.getByRole('tab', { name: labels.detailImages }),
+        page.getByRole('button', { name: labels.addToCart }),
+      ].map((part) => part.elementHandle()),
+    );
+    release();
+    await hydrated(page);
+    // the recommended goods arrive after the page has hydrated: the page changes around the parts
+    await page.getByRole('region', { name: labels.recommended }).getByRole('link').first().waitFor();
+    // drawn again, each would be another element, and the server's would have left the page
+    const kept = await Promise.all(served.map((element) => element?.evaluate((node) => node.isConnected)));
+    expect(kept).toEqual([true, true, true, true]);
+    await page.close();
+  });
+});
+
+/** Every layout shift of the page's life, from its first byte, kept in window.__shifts. */
+const recordShifts = (context: BrowserContext) =>
+  context.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { __shifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+/** The page's layout shifts so far (the observer hears of a shift after its frame: two frames later it has). */
+const shiftsOf = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            setTimeout(() => resolve((window as unknown as { __shifts: number[] }).__shifts)),
+          ),
+        ),
+      ),
+  );
+
+describe('the buyer’s view after hydration', () => {
+  it('on a phone, the visitor’s 登录 takes the place the server’s page kept for it (CLS 0)', async () => {
+    const context = await e2e.browser.newContext({
+      locale: 'zh-CN',
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    try {
+      await recordShifts(context);
+      const page = await context.newPage();
+      await goTo(e2e, page, '/detail?id=1001');
+      await page.getByRole('banner').getByRole('button', { name: labels.login }).waitFor();
+      expect((await shiftsOf(page)).reduce((sum, value) => sum + value, 0)).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('replaces the visitor’s header without a layout shift (CLS 0)', async () => {
+    const login = await callApi<{ token: string }>(e2e, '/api/auth/login', DEMO_USER);
+    const page = await openFresh(e2e, '/detail?id=1001', async (context) => {
+      await withStored({ [TOKEN_KEY]: login.token })(context);
+      await recordShifts(context);
+    });
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: appText.logout }).waitFor();
+    await banner.getByRole('link', { name: new RegExp(appText.cart) }).waitFor();
+    const shifts = await shiftsOf(page);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+  });
+});
