@@ -53,8 +53,9 @@ const zipDownload = reimportable(
 // jszip and file-saver join the parts loaded at the buyer's first touch of a detail page
 // (lazy-part.tsx), so a buyer who has touched the page before 下载图片视频 waits for the media
 // alone. Not on idle: a page nobody touches never pays for them (issue #7's rule for the parts).
+// (It runs only in a browser: the first interaction is a browser's event.)
 loadAtFirstInteraction(async () => {
-  if (typeof window === 'undefined' || window.location.pathname !== '/detail') return;
+  if (window.location.pathname !== '/detail') return;
   await Promise.all([zipDownload(), import('jszip'), import('file-saver')]);
 });
 const qualificationFlow = reimportable(

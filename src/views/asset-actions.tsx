@@ -34,6 +34,7 @@ import { lazyDialog, lazyPart } from './lazy-part';
 // Shown only while a download runs, after a click: its code loads with the other lazy parts at
 // the buyer's first interaction, not with the page (issue #7's first-load budget).
 const DownloadProgress = lazyPart(
+  'downloadProgress',
   () => import('./download-progress'),
   (module) => module.DownloadProgress,
 );

@@ -20,6 +20,7 @@ import { lazyPart } from './lazy-part';
  * lazy parts at the buyer's first interaction, not with the page (issue #7's first-load budget).
  */
 export const SelectedLines = lazyPart(
+  'selectedLines',
   () => import('./selected-lines'),
   (module) => module.SelectedLines,
 );

@@ -19,6 +19,7 @@ const FIELD = 'quantity';
 // Shown only after a fill: its code and words load with the other lazy parts at the buyer's
 // first interaction, not with the page (issue #7's first-load budget).
 const FillAnswer = lazyPart(
+  'fillAnswer',
   () => import('./fill-answer'),
   (module) => module.FillAnswer,
 );

@@ -22,6 +22,7 @@ import { lazyPart } from './lazy-part';
 
 // Shown only after the buyer typed: its words load with the other lazy parts at the first interaction.
 const QuantityHintText = lazyPart(
+  'quantityHint',
   () => import('./quantity-hint-text'),
   (module) => module.QuantityHintText,
 );
