@@ -19,8 +19,7 @@ const preloadListsOf = (code: string) =>
   );
 
 /** A call of the helper as minified: a plain import of one chunk (maybe picking an export), no preload list. */
-const UNWRAP =
-  /\b[\w$]+\(\(\)=>(import\((?:`[^`]+`|"[^"]+")\)(?:\.then\((?:[^()]|\([^()]*\))*\))?),\[\]\)/g;
+const UNWRAP = /\b[\w$]+\(\(\)=>(import\((?:`[^`]+`|"[^"]+")\)(?:\.then\((?:[^()]|\([^()]*\))*\))?),\[\]\)/g;
 
 /** Vite's form for `(await import(x)).name`: the module itself has that name. */
 const UNWRAP_PICKED =
