@@ -88,7 +88,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two files at a time (npm run test:e2e: --maxWorkers=2), each with a server and a
+          // Chromium of its own: a browser test mostly waits on its page, and one file at a time
+          // left a core idle while the e2e lane was CI's longest (673 s of a 12-minute run).
         },
       },
       {

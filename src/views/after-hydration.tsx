@@ -12,6 +12,9 @@ import { hydrationDone, useHydrating } from './hydration-state';
 export function AfterHydration() {
   const hydrating = useHydrating();
   // the kept taps are played once: later pages and StrictMode's second run find the list empty
-  useEffect(() => (hydrating ? hydrationDone() : replayEarlyTaps()), [hydrating]);
+  useEffect(() => {
+    if (hydrating) hydrationDone();
+    else void replayEarlyTaps();
+  }, [hydrating]);
   return null;
 }

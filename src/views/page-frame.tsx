@@ -9,9 +9,17 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import type { FormEvent, ReactNode } from 'react';
 import { appText, fill, labels } from '@/copy/copy';
 import { phoneText } from '@/copy/phone-text';
-import { AccountMenuButton } from './account-menu';
 import { AfterHydration } from './after-hydration';
+import { lazyPart } from './lazy-part';
 import { type SessionHandle, useSession } from './session-context';
+
+// A logged-in buyer's nickname button: known only after the session is restored in the browser
+// (the server renders a visitor's header), so its code waits for it rather than the first load.
+const AccountMenuButton = lazyPart(
+  'accountMenu',
+  () => import('./account-menu'),
+  (m) => m.AccountMenuButton,
+);
 
 export interface Crumb {
   label: string;
