@@ -5,10 +5,28 @@
  * - the server tests again, on PostgreSQL instead of PGlite (TEST_DATABASE_URL: each file gets a
  *   database of its own, tests/server/test-database.ts), so a PostgreSQL-only failure cannot land.
  * Both projects in one vitest run, one report: .test-results/cluster.json. The server files that
- * test PGlite's data directory (durability, data-dir) run in the server lane only.
+ * test PGlite's data directory (durability, data-dir), and those no database answer reaches
+ * (DATABASE_BLIND), run in the server lane only.
  */
 import { spawn } from 'node:child_process';
 import { startPostgres } from './postgres';
+
+const DATABASE_BLIND = [
+  'port-in-use',
+  'npm-start-signals',
+  'media',
+  'media-variants',
+  'compression',
+  'connections',
+  'client-address',
+  'cors',
+  'security-headers',
+  'html',
+  'validate.property',
+  'similarity-url',
+  'similarity-signatures',
+  'database-url',
+];
 
 const postgres = await startPostgres({ fast: true, log: (line) => console.log(`[cluster lane] ${line}`) });
 let code = 1;
@@ -28,6 +46,10 @@ try {
       // these two test the embedded database's own directory (PGlite), whatever the URL: once is enough
       '--exclude=tests/server/durability.test.ts',
       '--exclude=tests/server/data-dir.test.ts',
+      // these start PGlite or `npm start` of their own whatever the URL, or test HTTP, files and pure
+      // functions that no database answer reaches: they cannot fail on PostgreSQL alone, and ran
+      // twice for nothing (port-in-use alone took 44 s of the lane)
+      ...DATABASE_BLIND.map((file) => `--exclude=tests/server/${file}.test.ts`),
       ...process.argv.slice(2),
     ],
     { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: postgres.adminUrl } },
