@@ -30,6 +30,12 @@ for (const project of projects) {
     numPendingTests: number;
     numTodoTests: number;
     numFailedTestSuites?: number;
+    testResults?: {
+      name: string;
+      status: string;
+      message?: string;
+      assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
+    }[];
   };
   const laneSkipped = report.numPendingTests + report.numTodoTests;
   const brokenFiles = report.numFailedTestSuites ?? 0;
@@ -41,6 +47,9 @@ for (const project of projects) {
     ...(report.numPassedTests === 0 ? ['ran no test'] : []),
   ];
   console.log(`  ${project.padEnd(8)} ${notes.join(', ')}`);
+  // What failed, named here again: CI's record keeps only the end of the output, and a lane's own
+  // failure report may be far above it (the cluster lane's four failures were once lost that way).
+  for (const line of failuresOf(report.testResults ?? [])) console.log(`           ✗ ${line}`);
   if (report.numPassedTests === 0 || report.numFailedTests > 0 || brokenFiles > 0) lanesFailed += 1;
   passed += report.numPassedTests;
   failed += report.numFailedTests;
@@ -51,3 +60,30 @@ console.log(
     (lanesFailed ? ` (${lanesFailed} of ${projects.length} lanes failed or did not run)` : ''),
 );
 process.exit(lanesFailed > 0 ? 1 : 0);
+
+/** One line per failed test (file › test: first line of why), and per file that failed to run. */
+function failuresOf(
+  files: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
+  }[],
+): string[] {
+  const lines: string[] = [];
+  const firstLine = (text = '') =>
+    text
+      .split('\n')
+      .find((l) => l.trim())
+      ?.trim()
+      .slice(0, 200) ?? '';
+  for (const file of files) {
+    const path = file.name.replace(`${process.cwd()}/`, '');
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const test of failedTests)
+      lines.push(`${path} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    if (file.status === 'failed' && failedTests.length === 0)
+      lines.push(`${path}: ${firstLine(file.message) || 'the file failed'}`);
+  }
+  return lines;
+}

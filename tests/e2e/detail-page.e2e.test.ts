@@ -161,12 +161,14 @@ describe('the detail page in Chromium', () => {
     // The image is shown (its load reached the gallery's machine) when its 查看大图 button is there:
     // a pointer that arrives while it still loads does not zoom, and would leave nothing to wait for.
     await gallery.getByRole('button', { name: fill(phoneText.openViewer, { label: '白色' }) }).waitFor();
-    const box = await cover.boundingBox();
     // moved over the image until it zooms, as a buyer would: a move that reached the box while the
-    // page was still re-rendering it (the swipe's code arriving, a busy machine) leaves no zoom
+    // page was still re-rendering it (the swipe's code arriving, a busy machine) leaves no zoom.
+    // The image is measured again at each try: the swipe's row may still be sliding to 白色's slide
+    // (CI failed twice with the pointer held at where the image had been).
     await expect
       .poll(
         async () => {
+          const box = await cover.boundingBox();
           await page.mouse.move((box?.x ?? 0) + 90, (box?.y ?? 0) + 290);
           await page.mouse.move((box?.x ?? 0) + 100, (box?.y ?? 0) + 300, { steps: 2 });
           return page.evaluate(
