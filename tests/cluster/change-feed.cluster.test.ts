@@ -47,7 +47,7 @@ afterAll(async () => {
 });
 
 /** Polls until `condition` holds; fails after `ms`. */
-async function until(what: string, condition: () => boolean, ms = 5000) {
+async function until(what: string, condition: () => boolean, ms = 15_000) {
   const deadline = Date.now() + ms;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`);
