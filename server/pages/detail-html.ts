@@ -14,6 +14,7 @@ import { responsiveImage } from '../../src/rules/media-url';
 import {
   EARLY_DETAIL_SCRIPT_ID,
   EMBEDDED_DETAIL_ID,
+  EMBEDDED_LIST_ID,
   EMBEDDED_SUPPLIER_ID,
   LAZY_PARTS_ATTRIBUTE,
   missingGoodsNote,
@@ -123,6 +124,8 @@ export interface RenderedParts {
   supplier?: { day: string; supplier: unknown };
   /** the names of the lazy parts in rootHtml (src/views/lazy-part.tsx), for the browser to load first */
   lazyParts?: readonly string[];
+  /** a list page's call and answer it was rendered from (src/services/embedded-list.ts) */
+  list?: unknown;
 }
 
 /** Part names as lazy-part.tsx gives them: nothing an attribute would have to escape. */
@@ -153,6 +156,7 @@ export function renderedPageHtml(shell: AppShell, earlyTapsTag: string, parts: R
     `${shell.head}${earlyTapsTag}\n    ${preload}${body}` +
     (data === undefined ? '' : json(EMBEDDED_DETAIL_ID, data)) +
     (parts.supplier ? json(EMBEDDED_SUPPLIER_ID, scriptSafeJson(JSON.stringify(parts.supplier))) : '') +
+    (parts.list ? json(EMBEDDED_LIST_ID, scriptSafeJson(JSON.stringify(parts.list))) : '') +
     shell.end
   );
 }

@@ -11,9 +11,11 @@ import { describe, expect, it } from 'vitest';
 import { catalogueText } from '@/copy/catalogue-text';
 import { appText, fill, labels, notices } from '@/copy/copy';
 import { dialogText } from '@/copy/dialog-text';
+import type { GoodsListQuery } from '@/machines/goods-list.machine';
 import { orderColours } from '@/rules/colour-order';
 import { priceText } from '@/rules/goods-text';
-import type { CartLine, Goods } from '@/services/schemas';
+import { listCallUrl } from '@/services/catalogue-api';
+import type { CartLine, Goods, GoodsPage, Supplier } from '@/services/schemas';
 import { DEMO_USER } from '../../server/seed/catalogue';
 import { e2eForThisFile, withStored } from './browser';
 import { callApi, goTo, hydrated, openFresh, TOKEN_KEY } from './pages';
@@ -22,19 +24,52 @@ const e2e = e2eForThisFile();
 
 const detailOf = (id: number) => callApi<Goods>(e2e, '/api/62442353b9c1b', { id, uid: 0 });
 
-/** Each page of the app, the status its server render answers, and something of it the buyer sees. */
-const PAGES: Array<{ path: string; status: number; shows: (page: Page) => ReturnType<Page['getByText']> }> = [
+/**
+ * Each page of the app, the status its server render answers, something of it the buyer sees,
+ * and for a list page the list it shows: its call (services/catalogue-api.ts), whose cards the
+ * HTML holds before any script and which the browser does not make again.
+ */
+const PAGES: Array<{
+  path: string;
+  status: number;
+  shows: (page: Page) => ReturnType<Page['getByText']>;
+  list?: GoodsListQuery;
+  /** text the HTML holds before any script runs */
+  holds?: string[];
+}> = [
   { path: '/detail?id=1001', status: 200, shows: (page) => page.getByRole('heading', { level: 1 }) },
   { path: '/detail?id=1005', status: 200, shows: (page) => page.getByRole('heading', { level: 1 }) },
   { path: '/detail?id=1003', status: 200, shows: (page) => page.getByRole('heading', { level: 1 }) },
-  { path: '/', status: 200, shows: (page) => page.getByRole('link', { name: appText.siteName }) },
-  { path: '/goods', status: 200, shows: (page) => page.getByRole('link', { name: appText.siteName }) },
+  {
+    path: '/',
+    status: 200,
+    shows: (page) => page.getByRole('heading', { name: catalogueText.featuredGoods }),
+    list: { kind: 'featured' },
+  },
+  {
+    path: '/goods?page=2',
+    status: 200,
+    shows: (page) => page.getByRole('heading', { name: catalogueText.allGoods }),
+    list: { kind: 'all', page: 2 },
+  },
   {
     path: `/search?keyword=${encodeURIComponent('熊')}`,
     status: 200,
     shows: (page) => page.getByRole('link', { name: appText.siteName }),
+    list: { kind: 'search', keyword: '熊', page: 1 },
   },
-  { path: '/shop?SID=101', status: 200, shows: (page) => page.getByRole('link', { name: appText.siteName }) },
+  {
+    path: '/shop?SID=101',
+    status: 200,
+    shows: (page) => page.getByRole('heading', { name: catalogueText.shopGoods }),
+    list: { kind: 'shop', supplierId: 101, page: 1 },
+  },
+  {
+    path: '/shop?SID=999999',
+    status: 404,
+    shows: (page) => page.getByRole('main').getByText(catalogueText.shopNotFound),
+    holds: [catalogueText.shopNotFound],
+  },
   { path: '/shoppingCart', status: 200, shows: (page) => page.getByRole('link', { name: appText.siteName }) },
   {
     path: '/confirmOrder?order_no=20260101000000000001',
@@ -46,18 +81,34 @@ const PAGES: Array<{ path: string; status: number; shows: (page: Page) => Return
     path: '/no-such-page',
     status: 404,
     shows: (page) => page.getByRole('main').getByText(appText.notFoundTitle),
+    holds: [appText.notFoundTitle],
   },
   {
     path: '/detail?id=999999',
     status: 404,
     shows: (page) => page.getByRole('main').getByText(appText.goodsNotFound),
+    holds: [appText.goodsNotFound],
   },
   {
     path: '/detail?id=abc',
     status: 400,
     shows: (page) => page.getByRole('main').getByText(appText.badGoodsId),
+    holds: [appText.badGoodsId],
   },
 ];
+
+/** What a list page's HTML must hold: the first cards' titles, and a shop's name. */
+async function listTexts(query: GoodsListQuery): Promise<string[]> {
+  const data = await callApi<GoodsPage | { page: GoodsPage; supplier: Supplier }>(e2e, listCallUrl(query));
+  const page = 'list' in data ? data : data.page;
+  expect(page.list.length).toBeGreaterThan(0);
+  const titles = page.list.slice(0, 3).map((card) => card.PName);
+  return 'supplier' in data ? [...titles, data.supplier.CName] : titles;
+}
+
+/** Text as React writes it into HTML. */
+const asHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** React's hydration errors and warnings, minified (#418, #419, #423, #425) or not. */
 const HYDRATION_TROUBLE =
@@ -72,8 +123,8 @@ function consoleOf(page: Page): string[] {
 }
 
 describe('server-rendered pages', () => {
-  for (const { path, status, shows } of PAGES) {
-    it(`${path}: answers ${status} with the page in its HTML, and hydrates without a hydration message`, async () => {
+  for (const { path, status, shows, list, holds = [] } of PAGES) {
+    it(`${path}: answers ${status} with the page in its HTML, and hydrates without a hydration message${list ? ' or a second list call' : ''}`, async () => {
       const answer = await fetch(new URL(path, e2e.baseUrl));
       expect(answer.status).toBe(status);
       expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
@@ -82,14 +133,25 @@ describe('server-rendered pages', () => {
       expect(html).toMatch(/<div id="root"(?: data-lazy-parts="\w+(?: \w+)*")?><[a-z!]/);
       // no inline script but ours (the early taps), which the CSP allows by its hash
       expect(html.match(/<script>/g)).toHaveLength(1);
+      // what the buyer sees is in the HTML itself, before any script: a list page's cards
+      const root = html.slice(html.indexOf('<div id="root"'));
+      for (const text of [...holds, ...(list ? await listTexts(list) : [])])
+        expect(root).toContain(asHtml(text));
 
       if (status !== 200) e2e.expectFailedLoads(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
       const page = await e2e.openPage('about:blank');
       const messages = consoleOf(page);
+      const listCalls: string[] = [];
+      const listPath = list ? new URL(listCallUrl(list), e2e.baseUrl).pathname : undefined;
+      page.on('request', (request) => {
+        if (listPath && new URL(request.url()).pathname === listPath) listCalls.push(request.url());
+      });
       await goTo(e2e, page, path);
       await shows(page).first().waitFor();
       await hydrated(page);
       expect(messages.filter((text) => HYDRATION_TROUBLE.test(text))).toEqual([]);
+      // the list came with the page: the browser does not ask for it again
+      expect(listCalls).toEqual([]);
       await page.close();
     });
   }
