@@ -21,6 +21,7 @@ import {
 } from '../../src/services/early-detail-contract';
 import type { CachedDetail } from '../cache/detail-cache';
 import { escapeHtml } from './html';
+import { NO_SCRIPT_NOTE, NO_SCRIPT_STYLE } from './no-script';
 
 export interface AppShell {
   /** the page up to the preload's place: where the early script was, else just before </head> */
@@ -148,12 +149,12 @@ export function renderedPageHtml(shell: AppShell, earlyTapsTag: string, parts: R
   const partsAttribute = names.length > 0 ? ` ${LAZY_PARTS_ATTRIBUTE}="${names.join(' ')}"` : '';
   const body = shell.body.replace(
     EMPTY_ROOT,
-    () => `<div id="root"${partsAttribute}>${parts.rootHtml}</div>`,
+    () => `${NO_SCRIPT_NOTE}<div id="root"${partsAttribute}>${parts.rootHtml}</div>`,
   );
   const json = (id: string, text: string) =>
     `<script type="application/json" id="${id}">${text}</script>\n  `;
   return (
-    `${shell.head}${earlyTapsTag}\n    ${preload}${body}` +
+    `${shell.head}${earlyTapsTag}\n    ${preload}${NO_SCRIPT_STYLE}\n    ${body}` +
     (data === undefined ? '' : json(EMBEDDED_DETAIL_ID, data)) +
     (parts.supplier ? json(EMBEDDED_SUPPLIER_ID, scriptSafeJson(JSON.stringify(parts.supplier))) : '') +
     (parts.list ? json(EMBEDDED_LIST_ID, scriptSafeJson(JSON.stringify(parts.list))) : '') +

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogueText } from '@/copy/catalogue-text';
 import { appText, fill, labels, notices } from '@/copy/copy';
 import { dialogText } from '@/copy/dialog-text';
+import { noScriptText } from '@/copy/no-script-text';
 import type { GoodsListQuery } from '@/machines/goods-list.machine';
 import { orderColours } from '@/rules/colour-order';
 import { priceText } from '@/rules/goods-text';
@@ -193,6 +194,17 @@ describe('the detail page without JavaScript', () => {
       const cover = page.getByRole('img', { name: goods.PName }).first();
       await expect(cover.getAttribute('fetchpriority')).resolves.toBe('high');
       await expect(cover.getAttribute('width')).resolves.toBe('400');
+      // buying needs JavaScript, and the page says so: no stepper or purchase button that would do nothing
+      await expect(page.getByText(noScriptText.note, { exact: true }).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('button', { name: labels.addToCart }).count()).resolves.toBe(0);
+      await expect(page.getByRole('spinbutton').count()).resolves.toBe(0);
+      await expect(colourButtons.count()).resolves.toBe(colours.length);
+      // the header's search works without it: our server renders the results
+      await page.getByRole('searchbox', { name: appText.searchPlaceholder }).fill('熊');
+      await page.getByRole('searchbox', { name: appText.searchPlaceholder }).press('Enter');
+      await page.waitForURL(/\/search\?keyword=%E7%86%8A$/);
+      await page.getByRole('heading', { name: `${catalogueText.searchResults}：熊` }).waitFor();
+      await expect(page.getByRole('link', { name: /次浏览/ }).count()).resolves.toBeGreaterThan(0);
     } finally {
       await context.close();
     }
@@ -207,7 +219,8 @@ async function openBeforeTheBundle(page: Page, path: string) {
   });
   await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
     await released;
-    await route.continue();
+    // a page left before the release (a search submitted) no longer wants its bundle
+    await route.continue().catch(() => {});
   });
   const cdp: CDPSession = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -252,6 +265,24 @@ describe('a tap before the page has hydrated', () => {
     // the typed 2 was saved, not the 0 the server's HTML held
     const cart = await callApi<{ lines: CartLine[] }>(e2e, '/api/rbh/cart/list', undefined, login.token);
     expect(cart.lines.find((line) => line.sku_id === size.id)?.goods_num).toBe(2);
+  });
+});
+
+describe('typing before the page has hydrated', () => {
+  it('the header’s search submitted before the bundle ran shows the results; a keyword typed then is kept', async () => {
+    const page = await e2e.openPage('about:blank');
+    const release = await openBeforeTheBundle(page, '/detail?id=1001');
+    const search = page.getByRole('searchbox', { name: appText.searchPlaceholder });
+    await search.fill('熊');
+    await search.press('Enter');
+    // the server's results, before any of the app's code has run ('commit': the load waits for the held bundle)
+    await page.waitForURL(/\/search\?keyword=%E7%86%8A$/, { waitUntil: 'commit' });
+    await page.getByRole('heading', { name: `${catalogueText.searchResults}：熊` }).waitFor();
+    await search.fill('兔');
+    release();
+    await hydrated(page);
+    await expect(search.inputValue()).resolves.toBe('兔');
+    await page.close();
   });
 });
 
