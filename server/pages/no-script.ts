@@ -15,6 +15,8 @@ import { escapeHtml } from './html';
 const APP_ONLY_CONTROLS = [
   '#root button[type=button]:not([aria-pressed]):not([role=tab]):not(:has(img,picture,video))',
   '#root main input',
+  // a stepper's frame, not only its buttons and field
+  '#root main :has(>[role=spinbutton])',
   '#root main form button',
 ].join(',');
 
