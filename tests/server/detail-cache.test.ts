@@ -147,7 +147,7 @@ describe('the cached detail answer', () => {
 
   // F19: a write made outside the server (an import, an admin's SQL, another instance) was never
   // seen until a restart: the page offered 20 pieces of a size whose stock was 2
-  it('sees a stock, a price and a title changed in plain SQL within a second, with no forget', async () => {
+  it('sees a stock, a price and a title changed in plain SQL, with no forget (the change feed)', async () => {
     const detail = async () => v.parse(GoodsDetailResponse, await (await askDetail()).json()).data;
     const before = await detail();
     const size = before.specs[0]?.sizes[0];
@@ -158,14 +158,13 @@ describe('the cached detail answer', () => {
       .from(goods)
       .where(eq(goods.id, ID));
 
-    const seenWithinASecond = async (
-      what: string,
-      seen: (d: Awaited<ReturnType<typeof detail>>) => boolean,
-    ) => {
-      const deadline = Date.now() + 1000;
+    // The cache has no TTL: seeing the change at all proves the feed. The limit is a busy
+    // machine's (a 1 s limit is a speed target, and flaky with CI's four lanes on two cores).
+    const seenSoon = async (what: string, seen: (d: Awaited<ReturnType<typeof detail>>) => boolean) => {
+      const deadline = Date.now() + 15_000;
       for (;;) {
         if (seen(await detail())) return;
-        if (Date.now() > deadline) throw new Error(`${what}: not seen within 1 s`);
+        if (Date.now() > deadline) throw new Error(`${what}: not seen within 15 s`);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     };
@@ -173,11 +172,11 @@ describe('the cached detail answer', () => {
       d.specs.flatMap((group) => group.sizes).find((s) => s.id === size.id);
     try {
       await handle.db.execute(sql`UPDATE skus SET stock = 2 WHERE id = ${size.id}`);
-      await seenWithinASecond('stock', (d) => sizeOf(d)?.stock === 2);
+      await seenSoon('stock', (d) => sizeOf(d)?.stock === 2);
       await handle.db.execute(sql`UPDATE skus SET price_fen = 12345 WHERE id = ${size.id}`);
-      await seenWithinASecond('price', (d) => sizeOf(d)?.price === '123.45');
+      await seenSoon('price', (d) => sizeOf(d)?.price === '123.45');
       await handle.db.execute(sql`UPDATE goods SET title = '改过标题的泰迪熊' WHERE id = ${ID}`);
-      await seenWithinASecond('title', (d) => d.PName === '改过标题的泰迪熊');
+      await seenSoon('title', (d) => d.PName === '改过标题的泰迪熊');
     } finally {
       await handle.db.execute(
         sql`UPDATE skus SET stock = ${size.stock}, price_fen = ${Math.round(Number(size.price) * 100)} WHERE id = ${size.id}`,
