@@ -15,6 +15,7 @@ import { orderColours } from '@/rules/colour-order';
 import { priceText } from '@/rules/goods-text';
 import type { CartLine, Goods } from '@/services/schemas';
 import { DEMO_USER } from '../../server/seed/catalogue';
+import { grouped } from '../support/grouped';
 import { e2eForThisFile, withStored } from './browser';
 import { callApi, goTo, hydrated, openFresh, TOKEN_KEY } from './pages';
 
@@ -125,7 +126,7 @@ describe('the detail page without JavaScript', () => {
         const row = page.getByRole('row').filter({ hasText: size.size }).first();
         const text = (await row.textContent()) ?? '';
         expect(text).toContain(fill(appText.yuan, { amount: size.price }));
-        expect(text).toContain(fill(appText.stockCount, { n: size.stock }));
+        expect(text).toContain(fill(appText.stockCount, { n: grouped(size.stock) }));
       }
       // the main image is a real <img>, fetched first
       const cover = page.getByRole('img', { name: goods.PName }).first();
