@@ -18,6 +18,7 @@ import { favouriteMachine } from '@/machines/favourite.machine';
 import { findSimilarMachine } from '@/machines/find-similar.machine';
 import { platformChooserMachine } from '@/machines/platform-chooser.machine';
 import { purchaseMachine } from '@/machines/purchase.machine';
+import { selectionMachine } from '@/machines/selection.machine';
 import { calendarDay } from '@/rules/calendar-day';
 import { saveToCart } from '@/services/cart-api';
 import { bases } from '@/services/config';
@@ -59,6 +60,7 @@ loadAtFirstInteraction(async () => {
   if (window.location.pathname !== '/detail') return;
   await Promise.all([zipDownload(), import('jszip'), import('file-saver')]);
 });
+const selectionStore = () => import('@/services/selection-store');
 const qualificationFlow = reimportable(
   () => import('./qualification-flow'),
   (module) => module.liveQualificationMachine,
@@ -70,6 +72,15 @@ const detailPageLogic = detailPageMachine.provide({
     loadGoods: fromPromise(({ input, signal }) => loadGoodsDetail(input.id, input.uid, signal)),
     loadSupplier: fromPromise(({ input, signal }) => supplierFor(input, signal)),
     loadRecommended: fromPromise(({ input, signal }) => recommendedFor(input, signal)),
+    // The selection kept in the tab (issue 19 item 3), asked for once the server's page has
+    // hydrated: the server renders the empty selection, and hydration must find it again. The
+    // store's code loads when first used (the first load has no bytes to spare).
+    selection: selectionMachine.provide({
+      actors: {
+        keptSelection: fromPromise(async ({ input }) => (await selectionStore()).restoredFor(input)),
+      },
+      actions: { keepSelection: ({ context }) => void selectionStore().then((store) => store.keep(context)) },
+    }),
     purchase: purchaseMachine.provide({
       actors: {
         saveCart: fromPromise(({ input }) => saveToCart(input.uid, input.goodsId, input.lines)),
