@@ -3,6 +3,7 @@
 import { labels } from '@/copy/copy';
 import { laterText } from '@/copy/later-text';
 import type { SelectionSummary } from '@/machines/selection.machine';
+import { readableNumber } from '@/rules/readable-number';
 
 const headCell = 'px-3 py-1.5 font-normal whitespace-nowrap';
 const cell = 'px-3 py-1';
@@ -33,7 +34,7 @@ export function SelectedLines({ lines }: { lines: SelectionSummary['lines'] }) {
         {lines.map((line) => (
           <tr key={line.key} className="border-t border-neutral-100">
             <td className={`${cell} whitespace-nowrap`}>{line.colour}</td>
-            <td className={`${cell} text-right`}>{line.quantity}</td>
+            <td className={`${cell} text-right`}>{readableNumber(line.quantity)}</td>
             <td className={`${cell} break-all`}>{line.size}</td>
           </tr>
         ))}

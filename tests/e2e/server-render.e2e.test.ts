@@ -18,6 +18,7 @@ import { priceText } from '@/rules/goods-text';
 import { listCallUrl } from '@/services/catalogue-api';
 import type { CartLine, Goods, GoodsPage, Supplier } from '@/services/schemas';
 import { DEMO_USER } from '../../server/seed/catalogue';
+import { grouped } from '../support/grouped';
 import { e2eForThisFile, withStored } from './browser';
 import { callApi, goTo, hydrated, openFresh, TOKEN_KEY } from './pages';
 
@@ -188,7 +189,7 @@ describe('the detail page without JavaScript', () => {
         const row = page.getByRole('row').filter({ hasText: size.size }).first();
         const text = (await row.textContent()) ?? '';
         expect(text).toContain(fill(appText.yuan, { amount: size.price }));
-        expect(text).toContain(fill(appText.stockCount, { n: size.stock }));
+        expect(text).toContain(fill(appText.stockCount, { n: grouped(size.stock) }));
       }
       // the main image is a real <img>, fetched first
       const cover = page.getByRole('img', { name: goods.PName }).first();
