@@ -61,6 +61,13 @@ const PAGES: Array<{
     list: { kind: 'search', keyword: '熊', page: 1 },
   },
   {
+    // a tab in the keyword is a space, on the server as in the browser (one list, one render)
+    path: `/search?keyword=${encodeURIComponent('熊\t')}`,
+    status: 200,
+    shows: (page) => page.getByRole('link', { name: appText.siteName }),
+    list: { kind: 'search', keyword: '熊', page: 1 },
+  },
+  {
     path: '/shop?SID=101',
     status: 200,
     shows: (page) => page.getByRole('heading', { name: catalogueText.shopGoods }),
