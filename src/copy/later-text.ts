@@ -21,4 +21,6 @@ export const laterText = {
   fillColourDone: '已整色填充{colour}。',
   undo: '撤销',
   undoFillColour: '撤销整色填充',
+  // 已选清单's subtotal row closing each colour's lines (issue 19 item 13)
+  colourSubtotal: '{colour}小计',
 } as const;
