@@ -112,6 +112,8 @@ export const appText = {
   favouriteFailedWhy: '收藏失败：{reason}',
   favouriteDone: '收藏成功',
   orderNotStored: '浏览器无法保存订单（存储已满或被禁用），请检查浏览器设置后重试',
+  /** beside the size table of goods sold on 1688 only (shipping_type 2, issue 19 item 10) */
+  directShipOnly: '本商品在1688下单，这里的数量仅供参考。',
   // ── assets (#5): 下载图片视频, 下载视频, 上传到平台 ──
   assetActions: '素材下载与上传',
   downloadNameFallback: '商品素材',
