@@ -3,6 +3,8 @@
  * provider.ts). The forms carry the signed link (order_no, money, expires, sign) they were opened
  * with: the provider checks it again before it notifies our server.
  */
+
+import { readableNumber } from '../../src/rules/readable-number';
 import { PAYMENT_CHANNEL, type PaymentSettledMessage } from '../../src/services/schemas';
 import { yuan } from '../http/format';
 import { html, page, SafeHtml } from './html';
@@ -14,7 +16,7 @@ export interface PayOrder {
   status: 'pending' | 'paid' | 'cancelled';
 }
 
-const summary = (order: PayOrder) => html`<p class="amount">￥${yuan(order.moneyFen)}</p>
+const summary = (order: PayOrder) => html`<p class="amount">￥${readableNumber(yuan(order.moneyFen))}</p>
 <p>支付内容：${order.body}</p>
 <p class="muted">订单号：${order.orderNo}</p>`;
 

@@ -1,4 +1,6 @@
 /** The platform upload page (spec §7 navigations): the title to copy, the media to download, the next steps. */
+
+import { readableNumber } from '../../src/rules/readable-number';
 import type { Goods } from '../../src/services/schemas';
 import { mediaUrlPath } from '../http/format';
 import { html, page, SafeHtml } from './html';
@@ -34,7 +36,7 @@ export function uploadPage(goods: Goods, platform: string, buyNum: number): stri
   return page(
     `上传到${platform} - ${goods.PName}`,
     html`<h1>上传到${platform}</h1>
-<p class="muted">商品：${goods.PName}（货号 ${goods.ToySn}）· 上传/下载次数 ${buyNum}</p>
+<p class="muted">商品：${goods.PName}（货号 ${goods.ToySn}）· 上传/下载次数 ${readableNumber(buyNum)}</p>
 <h2>1. 复制商品标题</h2>
 <textarea id="title" rows="3" readonly>${goods.PName}</textarea>
 <p><button type="button" id="copy">复制标题</button> <span id="copied" class="muted" hidden>已复制</span></p>

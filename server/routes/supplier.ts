@@ -11,7 +11,7 @@ import type { Db } from '../db/client';
 import { goods, payments, suppliers } from '../db/schema';
 import type { AppDeps } from '../http/deps';
 import { ApiError, ok1, refuse } from '../http/envelope';
-import { wallClockText } from '../http/format';
+import { wallClockText, yuan } from '../http/format';
 import { Id, pageParam, parseBody, parseQuery } from '../http/validate';
 import { coversOf, goodsPage } from './goods-cards';
 
@@ -36,7 +36,7 @@ const yearsOnPlatform = (joinedYear: number, now = new Date()) => Math.max(1, no
 export async function supplierCard(db: Db, row: SupplierRow): Promise<Supplier> {
   const [total] = await db.select({ n: count() }).from(goods).where(eq(goods.supplierId, row.id));
   const best = await db
-    .select({ id: goods.id })
+    .select({ id: goods.id, title: goods.title, priceFen: goods.priceFen })
     .from(goods)
     .where(eq(goods.supplierId, row.id))
     .orderBy(desc(goods.saleNum), desc(goods.id))
@@ -60,7 +60,17 @@ export async function supplierCard(db: Db, row: SupplierRow): Promise<Supplier> 
     goods: best.flatMap((b) => {
       const cover = covers.get(b.id);
       return cover
-        ? [{ ID: b.id, Path: cover.path, FName: cover.fname, IsEncry: cover.isEncry ? 1 : 0 }]
+        ? [
+            {
+              ID: b.id,
+              Path: cover.path,
+              FName: cover.fname,
+              IsEncry: cover.isEncry ? 1 : 0,
+              // named and priced as a goods card is, so that the carousel is not pictures alone (issue 19 item 14)
+              PName: b.title,
+              Price: b.priceFen === null ? '' : yuan(b.priceFen),
+            },
+          ]
         : [];
     }),
   };

@@ -1,7 +1,8 @@
 /**
  * Our own strings that only parts loaded after the page's first load show (issue #7's 150 kB
  * budget): 整色填充's answer, the download ring, 已选清单's empty panel, the 商品详情 tab, goods cards, the zip's
- * and the qualification payment's messages. Kept apart from copy.ts, which the first load carries.
+ * the qualification payment's messages and the notices of the lazy actions (收藏商品, 找相似, the downloads and
+ * 上传到平台). Kept apart from copy.ts, which the first load carries.
  */
 export const laterText = {
   downloading: '正在下载',
@@ -23,4 +24,21 @@ export const laterText = {
   undoFillColour: '撤销整色填充',
   // 已选清单's subtotal row closing each colour's lines (issue 19 item 13)
   colourSubtotal: '{colour}小计',
+  // 下载图片视频, 下载视频 and 上传到平台's notices (the asset actions load after the first paint)
+  downloadingZip: '正在下载…',
+  downloadingVideo: '正在下载视频…',
+  downloadFailed: '下载失败，请检查网络后重试',
+  uploadPageOpened: '{platform}上传页已在新标签页打开',
+  uploadPageBlocked: '浏览器拦截了新标签页。',
+  openUploadPage: '打开{platform}上传页',
+  uploadPageFailed: '无法打开{platform}上传页，请稍后重试',
+  // 收藏商品's notices and 找相似's (both actions load after the first paint)
+  favouriting: '收藏中…',
+  favouriteFailed: '收藏失败，请稍后再试',
+  favouriteFailedWhy: '收藏失败：{reason}',
+  favouriteDone: '收藏成功',
+  similarFound: '找到{n}件相似商品，正在打开结果页…',
+  viewSimilar: '查看相似商品',
+  similarFailed: '找相似失败，请稍后再试',
+  similarFailedWhy: '找相似失败：{reason}',
 } as const;

@@ -812,7 +812,7 @@ export const flows: AnyFlow[] = [
       collectZip: [succeeded(new Blob([]), flowsText.demoZipCollected), downloadFailed('2.jpg')],
       saveZip: [
         succeeded(undefined, flowsText.demoFileSaved),
-        { label: flowsText.demoStorageFull, ok: false, error: new Error(appText.downloadFailed) },
+        { label: flowsText.demoStorageFull, ok: false, error: new Error(laterText.downloadFailed) },
       ],
       reportDownload: [succeeded({ BuyNum: demoGoods.BuyNum + 1 }), serverError],
       saveVideo: [succeeded(undefined, flowsText.demoFileSaved), downloadFailed('1.mp4')],

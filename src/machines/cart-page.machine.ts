@@ -46,6 +46,7 @@ import { quantityHintText } from '@/copy/quantity-hint';
 import { judgeCartQuantity, MIN_CART_QUANTITY, steppedCartQuantity } from '@/rules/cart-quantity';
 import { lineFen, lineTotals } from '@/rules/line-totals';
 import { fenToYuan } from '@/rules/money';
+import { readableNumber } from '@/rules/readable-number';
 import type { QuantityHint } from '@/rules/typed-quantity';
 import type { CartLine } from '@/services/schemas';
 import { failureMessage } from './api-failure';
@@ -565,8 +566,8 @@ export function toCartPageView(snapshot: CartPageSnapshot): CartPageViewData {
     count,
     totals: {
       ...totals,
-      itemsText: fill(labels.totalItems, { n: totals.count }),
-      priceText: fill(labels.totalPrice, { amount: fenToYuan(totals.fen) }),
+      itemsText: fill(labels.totalItems, { n: readableNumber(totals.count) }),
+      priceText: fill(labels.totalPrice, { amount: readableNumber(fenToYuan(totals.fen)) }),
     },
     busy: updating || removing || undoable,
     removed: goneLine ? { id: goneLine.id, name: lineName(goneLine), canUndo: undoable } : null,

@@ -8,6 +8,7 @@ import { catalogueText } from '@/copy/catalogue-text';
 import { fill } from '@/copy/copy';
 import { phoneText } from '@/copy/phone-text';
 import type { GoodsListQuery } from '@/machines/goods-list.machine';
+import { spacedKeyword } from '@/rules/keyword-text';
 import { bases } from '@/services/config';
 import { FramePage } from '@/views/frame-page';
 import { type Crumb, PageFrame, plushCrumbs } from '@/views/page-frame';
@@ -34,7 +35,9 @@ function similarResultsOf(data: unknown): SimilarResultsData {
 }
 
 export function SearchPage() {
-  const { keyword, data, page = 1 } = route.useSearch();
+  const { keyword: asked, data, page = 1 } = route.useSearch();
+  // nothing left once the control characters are spaces: no keyword, as for an empty one
+  const keyword = asked === undefined ? undefined : spacedKeyword(asked) || undefined;
   if (data !== undefined)
     return (
       <PageFrame breadcrumb={similarCrumbs} title={catalogueText.similarResults}>

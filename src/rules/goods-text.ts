@@ -5,6 +5,7 @@
 import { labels, notices } from '@/copy/copy';
 import { DATE_CHARS } from './business-constants';
 import { isDirectShipUrl } from './purchase-buttons';
+import { readableNumber } from './readable-number';
 
 /** Spec §2, §9: dates show their first 10 characters ('2026-11-18 16:40:00' → '2026-11-18'). */
 export function cutDate(text: string): string {
@@ -30,7 +31,7 @@ export interface PriceText {
  * the hint never points at a button the page does not show.
  */
 export function priceText(price: string, aliUrl: string): PriceText {
-  if (price !== notices.priceUnset) return { price: `￥${price}`, hint: null };
+  if (price !== notices.priceUnset) return { price: `￥${readableNumber(price)}`, hint: null };
   return {
     price: notices.priceUnset,
     hint: isDirectShipUrl(aliUrl) ? notices.useDirectShip : notices.askDaifa,

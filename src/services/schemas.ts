@@ -111,6 +111,13 @@ export const AlsoBought = v.object({
   Path: v.string(),
   FName: v.string(),
   IsEncry: Flag,
+  /**
+   * The goods' title and its price (yuan text, '' when unset: 见图), as a goods card has them, so
+   * that the 加入成功 carousel names and prices each goods (issue 19 item 14). Beyond spec §3's
+   * ID, Path, FName: optional, so an answer without them (or one cached before) still reads.
+   */
+  PName: v.optional(v.string()),
+  Price: v.optional(v.string()),
 });
 export type AlsoBought = v.InferOutput<typeof AlsoBought>;
 

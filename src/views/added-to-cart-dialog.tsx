@@ -1,7 +1,8 @@
 /**
  * The add-to-cart success dialog (spec §2 dialogs): 商品已成功加入购物车, 购物车共N件商品, a link
  * 去购物车结算 to /shoppingCart, and the 购买此商品的用户还购买了 carousel: the supplier's goods in
- * groups of 3, one group per slide (embla), each opening its detail page in a new tab.
+ * groups of 3, one group per slide (embla), each with its picture, title and price (issue 19 item
+ * 14), opening its detail page in a new tab.
  *
  * Controlled by the purchase machine's view (open while the chart is in `added`); closing it in
  * any way (Esc, the backdrop, 继续选购) is user.closeAdded. The slide shown is embla's own
@@ -13,7 +14,9 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
 import { fill, labels, notices } from '@/copy/copy';
 import { dialogText } from '@/copy/dialog-text';
+import { cardPriceText } from '@/rules/goods-card-text';
 import { mediaFileUrl } from '@/rules/media-url';
+import { readableNumber } from '@/rules/readable-number';
 import type { AlsoBought } from '@/services/schemas';
 import { primaryButton } from './message-panel';
 
@@ -61,12 +64,21 @@ function AlsoBoughtCarousel({ groups, imageHost }: { groups: AlsoBought[][]; ima
                   >
                     <img
                       src={mediaFileUrl(imageHost, item)}
-                      alt={fill(dialogText.alsoBoughtGoods, { n: item.ID })}
+                      // the title below names the link; a goods without one is named by its number
+                      alt={item.PName ? '' : fill(dialogText.alsoBoughtGoods, { n: item.ID })}
                       width={ALSO_BOUGHT_PX}
                       height={ALSO_BOUGHT_PX}
                       loading="lazy"
                       className="aspect-square h-auto w-full object-cover"
                     />
+                    {item.PName && (
+                      <span className="block px-1.5 pt-1 pb-1.5 text-xs leading-snug">
+                        <span className="line-clamp-2 text-neutral-800">{item.PName}</span>
+                        <span className="mt-0.5 block font-medium text-brand-600 tabular-nums">
+                          {cardPriceText(item.Price ?? '')}
+                        </span>
+                      </span>
+                    )}
                   </a>
                 ))}
               </li>
@@ -111,7 +123,9 @@ export function AddedToCartDialog({
             <span aria-hidden="true">✓</span>
             {notices.addedToCart}
           </DialogTitle>
-          <p className="mt-2 text-neutral-700">{fill(labels.cartCount, { n: view.cartCount })}</p>
+          <p className="mt-2 text-neutral-700">
+            {fill(labels.cartCount, { n: readableNumber(view.cartCount) })}
+          </p>
           <div className="mt-4 flex flex-wrap gap-3">
             <Link to="/shoppingCart" className={primaryButton}>
               {labels.goToCart}

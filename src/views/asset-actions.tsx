@@ -15,6 +15,7 @@
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { appText, fill, labels, notices } from '@/copy/copy';
+import { laterText } from '@/copy/later-text';
 import type { DownloadRef, PlatformChooserRef } from '@/machines/detail-page.machine';
 import {
   type DownloadEvent,
@@ -71,7 +72,7 @@ function downloadNoticeText(notice: DownloadNotice): string {
     case 'noVideo':
       return notices.noVideo;
     case 'failed':
-      return notice.message ?? appText.downloadFailed;
+      return notice.message ?? laterText.downloadFailed;
   }
 }
 
@@ -94,7 +95,7 @@ export function DownloadActions({
         aria-disabled={busy !== null}
         onClick={() => send({ type: 'user.downloadZip' })}
       >
-        {busy === 'zip' ? appText.downloadingZip : labels.downloadAll}
+        {busy === 'zip' ? laterText.downloadingZip : labels.downloadAll}
       </button>
       <button
         type="button"
@@ -103,7 +104,7 @@ export function DownloadActions({
         aria-disabled={busy !== null}
         onClick={() => send({ type: 'user.downloadVideo' })}
       >
-        {busy === 'video' ? appText.downloadingVideo : labels.downloadVideo}
+        {busy === 'video' ? laterText.downloadingVideo : labels.downloadVideo}
       </button>
       {progress && (
         // After 上传到平台, so the ring's coming and going moves no button.
@@ -133,7 +134,7 @@ function uploadPageLink(notice: Extract<PlatformChooserNotice, { url: string }>)
       rel="noopener"
       className="ml-1 font-medium underline underline-offset-2"
     >
-      {fill(appText.openUploadPage, { platform: notice.platform })}
+      {fill(laterText.openUploadPage, { platform: notice.platform })}
     </a>
   );
 }
@@ -143,19 +144,19 @@ function UploadNoticeText({ notice }: { notice: PlatformChooserNotice }) {
     case 'opened':
       return (
         <>
-          {fill(appText.uploadPageOpened, { platform: notice.platform })}
+          {fill(laterText.uploadPageOpened, { platform: notice.platform })}
           {uploadPageLink(notice)}
         </>
       );
     case 'blocked':
       return (
         <>
-          {appText.uploadPageBlocked}
+          {laterText.uploadPageBlocked}
           {uploadPageLink(notice)}
         </>
       );
     case 'failed':
-      return <>{fill(appText.uploadPageFailed, { platform: notice.platform })}</>;
+      return <>{fill(laterText.uploadPageFailed, { platform: notice.platform })}</>;
   }
 }
 

@@ -15,6 +15,7 @@ import { laterText } from '@/copy/later-text';
 import { orderText } from '@/copy/order-text';
 import type { CartLineView, CartPageEvent, CartPageViewData } from '@/machines/cart-page.machine';
 import { mediaPathUrl } from '@/rules/media-url';
+import { readableNumber } from '@/rules/readable-number';
 import { FailurePanel, MessagePanel, primaryButton } from './message-panel';
 import { phoneLabel } from './phone-label';
 
@@ -220,7 +221,7 @@ function CartRow({ line, send, imageHost }: { line: CartLineView; send: Send; im
         {line.size}
       </td>
       <td data-label={orderText.unitPrice} className={`${cell} ${phoneLabel} whitespace-nowrap text-right`}>
-        {fill(appText.yuan, { amount: line.price })}
+        {fill(appText.yuan, { amount: readableNumber(line.price) })}
       </td>
       <td className={`${cell} text-center max-md:text-left`}>
         <QuantityField line={line} names={names} send={send} hintId={hintId} />
@@ -235,7 +236,9 @@ function CartRow({ line, send, imageHost }: { line: CartLineView; send: Send; im
         )}
         {line.overStock && !busy && (
           <span className="mt-1 block text-xs text-red-600">
-            {line.stock > 0 ? fill(orderText.cartOverStock, { n: line.stock }) : appText.soldOut}
+            {line.stock > 0
+              ? fill(orderText.cartOverStock, { n: readableNumber(line.stock) })
+              : appText.soldOut}
           </span>
         )}
       </td>
@@ -243,7 +246,7 @@ function CartRow({ line, send, imageHost }: { line: CartLineView; send: Send; im
         data-label={orderText.lineTotal}
         className={`${cell} ${phoneLabel} whitespace-nowrap text-right font-semibold text-brand-600`}
       >
-        {fill(appText.yuan, { amount: line.lineTotal })}
+        {fill(appText.yuan, { amount: readableNumber(line.lineTotal) })}
       </td>
       <td className={`${cell} text-center max-md:text-right`}>
         <button

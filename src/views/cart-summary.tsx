@@ -12,6 +12,7 @@
 import type { ReactNode } from 'react';
 import { appText, fill, labels } from '@/copy/copy';
 import type { SelectionSummary } from '@/machines/selection.machine';
+import { readableNumber } from '@/rules/readable-number';
 import { DisclosurePopover } from './disclosure-popover';
 import { lazyPart } from './lazy-part';
 
@@ -53,9 +54,9 @@ export function CartSummaryFrame({ children }: { children: ReactNode }) {
 export function CartTotals({ count, total }: { count: number; total: string }) {
   return (
     <p role="status" className="flex min-w-0 flex-wrap items-baseline gap-x-4 tabular-nums max-md:gap-x-2">
-      <span className="text-neutral-700">{fill(labels.totalItems, { n: count })}</span>
+      <span className="text-neutral-700">{fill(labels.totalItems, { n: readableNumber(count) })}</span>
       <span className="text-base font-semibold text-brand-600">
-        {fill(labels.totalPrice, { amount: total })}
+        {fill(labels.totalPrice, { amount: readableNumber(total) })}
       </span>
     </p>
   );

@@ -9,6 +9,7 @@ import { memo, type ReactNode, useId } from 'react';
 import { appText, fill, labels } from '@/copy/copy';
 import { phoneText } from '@/copy/phone-text';
 import type { SelectionEvent, SelectionViewData } from '@/machines/selection.machine';
+import { readableNumber } from '@/rules/readable-number';
 
 /** Only the colour choice: the page hears it, for the gallery follows the colour too. */
 type Send = (event: Extract<SelectionEvent, { type: 'user.chooseColour' }>) => void;
@@ -102,7 +103,7 @@ export const ColourButton = memo(function ColourButton({
             {count}
           </span>
           <span id={countId} hidden>
-            {fill(appText.colourChosenCount, { n: count })}
+            {fill(appText.colourChosenCount, { n: readableNumber(count) })}
           </span>
         </>
       )}

@@ -8,6 +8,7 @@ import { catalogueText } from '@/copy/catalogue-text';
 import { appText, fill, labels } from '@/copy/copy';
 import { orderText } from '@/copy/order-text';
 import type { OrderSummary } from '@/rules/order-summary';
+import { readableNumber } from '@/rules/readable-number';
 import { MessagePanel, primaryButton } from './message-panel';
 import { phoneLabel } from './phone-label';
 
@@ -120,19 +121,19 @@ export function ConfirmOrderView({ order }: { order: ConfirmOrderViewData }) {
                   data-label={orderText.unitPrice}
                   className={`${cell} ${phoneLabel} whitespace-nowrap md:text-right`}
                 >
-                  {fill(appText.yuan, { amount: line.price })}
+                  {fill(appText.yuan, { amount: readableNumber(line.price) })}
                 </td>
                 <td
                   data-label={labels.quantity}
                   className={`${cell} ${phoneLabel} text-right max-md:text-left`}
                 >
-                  {line.quantity}
+                  {readableNumber(line.quantity)}
                 </td>
                 <td
                   data-label={orderText.lineTotal}
                   className={`${cell} ${phoneLabel} whitespace-nowrap text-right font-semibold text-brand-600`}
                 >
-                  {fill(appText.yuan, { amount: line.lineTotal })}
+                  {fill(appText.yuan, { amount: readableNumber(line.lineTotal) })}
                 </td>
               </tr>
             ))}
@@ -140,9 +141,11 @@ export function ConfirmOrderView({ order }: { order: ConfirmOrderViewData }) {
         </table>
       </div>
       <div className="flex flex-wrap items-center justify-end gap-x-6 gap-y-3 rounded-lg bg-white px-4 py-3 shadow-sm">
-        <span className="text-neutral-600">{fill(labels.totalItems, { n: summary.count })}</span>
+        <span className="text-neutral-600">
+          {fill(labels.totalItems, { n: readableNumber(summary.count) })}
+        </span>
         <span className="text-lg font-bold text-brand-600">
-          {fill(labels.totalPrice, { amount: summary.total })}
+          {fill(labels.totalPrice, { amount: readableNumber(summary.total) })}
         </span>
         <div className="flex flex-wrap items-center justify-end gap-3 max-sm:w-full">
           <Link to="/detail" search={{ id: summary.goodsId }} className={secondaryButton}>

@@ -2,7 +2,8 @@
  * 收藏商品 (spec §2 actions, §7): the button goes to the page, which asks for a login first when
  * needed; the favourite machine's notice (the server's msg, or why it failed) shows beside it.
  */
-import { appText, fill, labels } from '@/copy/copy';
+import { fill, labels } from '@/copy/copy';
+import { laterText } from '@/copy/later-text';
 import type { FavouriteEvent, FavouriteViewData } from '@/machines/favourite.machine';
 import { actionClass } from './goods-info';
 import { InlineNotice } from './inline-notice';
@@ -26,7 +27,7 @@ export function FavouriteAction({
         onClick={() => sendPage({ type: 'user.favourite' })}
       >
         <span aria-hidden="true">☆</span>
-        {view.saving ? appText.favouriting : labels.favourite}
+        {view.saving ? laterText.favouriting : labels.favourite}
       </button>
       {view.notice && (
         <div className="basis-full">
@@ -41,6 +42,6 @@ export function FavouriteAction({
 
 /** The server's msg on success; on failure what failed, then why (收藏失败：网络连接失败…). */
 function noticeText({ tone, text }: { tone: 'success' | 'error'; text: string | null }): string {
-  if (tone === 'success') return text ?? appText.favouriteDone;
-  return text ? fill(appText.favouriteFailedWhy, { reason: text }) : appText.favouriteFailed;
+  if (tone === 'success') return text ?? laterText.favouriteDone;
+  return text ? fill(laterText.favouriteFailedWhy, { reason: text }) : laterText.favouriteFailed;
 }

@@ -5,12 +5,14 @@
  * route opens the results; the found notice keeps a link to them should the page still be here.
  */
 import { Link } from '@tanstack/react-router';
-import { appText, fill, labels, notices } from '@/copy/copy';
+import { fill, labels, notices } from '@/copy/copy';
+import { laterText } from '@/copy/later-text';
 import type {
   FindSimilarEvent,
   FindSimilarNotice,
   FindSimilarViewData,
 } from '@/machines/find-similar.machine';
+import { readableNumber } from '@/rules/readable-number';
 import { actionClass } from './goods-info';
 import { InlineNotice } from './inline-notice';
 
@@ -29,18 +31,22 @@ function NoticeText({ notice }: { notice: FindSimilarNotice }) {
       return <>{notices.noSimilar}</>;
     case 'failed':
       return (
-        <>{notice.error ? fill(appText.similarFailedWhy, { reason: notice.error }) : appText.similarFailed}</>
+        <>
+          {notice.error
+            ? fill(laterText.similarFailedWhy, { reason: notice.error })
+            : laterText.similarFailed}
+        </>
       );
     case 'found':
       return (
         <>
-          {fill(appText.similarFound, { n: notice.result.totalCount })}
+          {fill(laterText.similarFound, { n: readableNumber(notice.result.totalCount) })}
           <Link
             to="/search"
             search={{ data: { list: notice.result.list, totalCount: notice.result.totalCount } }}
             className="ml-1 font-medium underline underline-offset-2"
           >
-            {appText.viewSimilar}
+            {laterText.viewSimilar}
           </Link>
         </>
       );

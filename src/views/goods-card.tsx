@@ -8,6 +8,7 @@ import { fill } from '@/copy/copy';
 import { laterText } from '@/copy/later-text';
 import { cardPriceText } from '@/rules/goods-card-text';
 import { mediaPathUrl, responsiveImage } from '@/rules/media-url';
+import { readableNumber } from '@/rules/readable-number';
 import type { GoodsCard } from '@/services/schemas';
 
 /** The picture's intrinsic box: a 5-column grid at 1200 px gives cards about this wide (its srcset: media-url.ts goodsCard). */
@@ -46,7 +47,7 @@ export function GoodsCardView({
         <p className="mt-auto flex items-baseline justify-between gap-2">
           <span className="text-base font-bold text-brand-600">{cardPriceText(card.Price)}</span>
           <span className="truncate text-xs text-neutral-500">
-            {fill(laterText.clickCount, { n: card.PClickCount })}
+            {fill(laterText.clickCount, { n: readableNumber(card.PClickCount) })}
           </span>
         </p>
       </div>

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { appText, fill, labels } from '@/copy/copy';
 import { cutDate, priceText, titleBeforePlus } from '@/rules/goods-text';
 import type { NoticeNode } from '@/rules/notice-html';
+import { readableNumber } from '@/rules/readable-number';
 import type { Goods } from '@/services/schemas';
 import { NoticeContent } from './notice-content';
 
@@ -74,12 +75,12 @@ export function GoodsInfo({
       </dl>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-1.5 px-3 text-sm sm:grid-cols-2">
         <Field term={labels.itemNumber}>{goods.ToySn}</Field>
-        <Field term={labels.minWeight}>{fill(appText.grams, { n: goods.min_weight })}</Field>
+        <Field term={labels.minWeight}>{fill(appText.grams, { n: readableNumber(goods.min_weight) })}</Field>
         <Field term={labels.publishDate}>{cutDate(goods.ITime)}</Field>
         <Field term={labels.updateDate}>{cutDate(goods.CTime)}</Field>
-        <Field term={labels.totalSales}>{goods.sale_num}</Field>
-        <Field term={labels.displayCount}>{goods.PHotNum}</Field>
-        <Field term={labels.transferCount}>{goods.BuyNum}</Field>
+        <Field term={labels.totalSales}>{readableNumber(goods.sale_num)}</Field>
+        <Field term={labels.displayCount}>{readableNumber(goods.PHotNum)}</Field>
+        <Field term={labels.transferCount}>{readableNumber(goods.BuyNum)}</Field>
       </dl>
       <dl className="space-y-1.5 border-y border-neutral-100 px-3 py-2.5 text-sm">
         <Field term={labels.serviceReminder}>{appText.serviceReminderText}</Field>

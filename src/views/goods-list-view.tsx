@@ -8,6 +8,7 @@ import { type ReactNode, useId } from 'react';
 import { catalogueText } from '@/copy/catalogue-text';
 import { appText, fill } from '@/copy/copy';
 import type { GoodsListEvent, GoodsListQuery, GoodsListViewData } from '@/machines/goods-list.machine';
+import { readableNumber } from '@/rules/readable-number';
 import { GoodsGrid, GoodsGridSkeleton } from './goods-grid';
 import { FailurePanel, MessagePanel, primaryButton } from './message-panel';
 import { PageTitle } from './page-frame';
@@ -36,9 +37,9 @@ function summaryOf(query: GoodsListQuery, totalCount: number): string | null {
     case 'featured':
       return null;
     case 'search':
-      return fill(catalogueText.searchSummary, { n: totalCount, keyword: query.keyword });
+      return fill(catalogueText.searchSummary, { n: readableNumber(totalCount), keyword: query.keyword });
     default:
-      return fill(catalogueText.goodsTotal, { n: totalCount });
+      return fill(catalogueText.goodsTotal, { n: readableNumber(totalCount) });
   }
 }
 

@@ -9,6 +9,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import type { FormEvent, ReactNode } from 'react';
 import { appText, fill, labels } from '@/copy/copy';
 import { phoneText } from '@/copy/phone-text';
+import { readableNumber } from '@/rules/readable-number';
 import { AfterHydration } from './after-hydration';
 import { lazyPart } from './lazy-part';
 import { type SessionHandle, useSession } from './session-context';
@@ -115,7 +116,9 @@ export function SiteHeader() {
             {appText.siteName}
           </Link>
           <search className="flex min-w-0 flex-1 md:basis-64">
-            <form onSubmit={onSearch} className="flex min-w-0 flex-1">
+            {/* action: submitted before the app has hydrated (or without JavaScript), the browser
+                asks our server for /search?keyword=, which renders the results (issue #17) */}
+            <form action="/search" onSubmit={onSearch} className="flex min-w-0 flex-1">
               <input
                 key={keyword}
                 defaultValue={keyword}
@@ -143,7 +146,9 @@ export function SiteHeader() {
             <Link
               to="/shoppingCart"
               className="inline-flex items-center justify-center gap-1 hover:text-brand-600"
-              aria-label={cartCount === null ? undefined : fill(appText.cartWithCount, { n: cartCount })}
+              aria-label={
+                cartCount === null ? undefined : fill(appText.cartWithCount, { n: readableNumber(cartCount) })
+              }
             >
               {appText.cart}
               {/* The badge's box is there before the count (a visitor's, a session being restored,
@@ -152,7 +157,7 @@ export function SiteHeader() {
                 aria-hidden="true"
                 className={`min-w-5 rounded-full bg-brand-500 px-1.5 text-center text-xs leading-5 text-white ${cartCount === null ? 'invisible' : ''}`}
               >
-                {cartCount ?? 0}
+                {readableNumber(cartCount ?? 0)}
               </span>
             </Link>
           </nav>

@@ -5,6 +5,7 @@ import { laterText } from '@/copy/later-text';
 import type { SelectionSummary } from '@/machines/selection.machine';
 import { lineFen } from '@/rules/line-totals';
 import { fenToYuan } from '@/rules/money';
+import { readableNumber } from '@/rules/readable-number';
 
 const headCell = 'px-3 py-1.5 font-normal whitespace-nowrap';
 const cell = 'px-3 py-1';
@@ -56,7 +57,7 @@ export function SelectedLines({ lines }: { lines: SelectionSummary['lines'] }) {
           {group.lines.map((line) => (
             <tr key={line.key} className="border-t border-neutral-100">
               <td className={`${cell} whitespace-nowrap`}>{line.colour}</td>
-              <td className={`${cell} text-right`}>{line.quantity}</td>
+              <td className={`${cell} text-right`}>{readableNumber(line.quantity)}</td>
               <td className={`${cell} break-all`}>{line.size}</td>
             </tr>
           ))}
@@ -64,9 +65,9 @@ export function SelectedLines({ lines }: { lines: SelectionSummary['lines'] }) {
             <th scope="row" className={`${cell} text-left font-medium whitespace-nowrap`}>
               {fill(laterText.colourSubtotal, { colour: group.colour })}
             </th>
-            <td className={`${cell} text-right font-medium`}>{group.count}</td>
+            <td className={`${cell} text-right font-medium`}>{readableNumber(group.count)}</td>
             <td className={`${cell} font-medium text-brand-700`}>
-              {fill(appText.yuan, { amount: fenToYuan(group.fen) })}
+              {fill(appText.yuan, { amount: readableNumber(fenToYuan(group.fen)) })}
             </td>
           </tr>
         </tbody>

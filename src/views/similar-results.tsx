@@ -7,6 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { catalogueText } from '@/copy/catalogue-text';
 import { appText, fill, notices } from '@/copy/copy';
+import { readableNumber } from '@/rules/readable-number';
 import type { GoodsCard } from '@/services/schemas';
 import { GoodsGrid } from './goods-grid';
 import { MessagePanel, primaryButton } from './message-panel';
@@ -59,7 +60,7 @@ export function SimilarResults({ data, imageHost }: { data: SimilarResultsData; 
   return (
     <section aria-labelledby={headingId}>
       <h1 id={headingId} className="mb-3 text-lg font-semibold">
-        {fill(catalogueText.similarHeading, { n: data.totalCount })}
+        {fill(catalogueText.similarHeading, { n: readableNumber(data.totalCount) })}
       </h1>
       <GoodsGrid cards={data.cards} imageHost={imageHost} />
     </section>

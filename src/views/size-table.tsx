@@ -18,6 +18,7 @@
 import { type KeyboardEvent, memo, type ReactNode, useId, useState } from 'react';
 import { appText, fill, labels } from '@/copy/copy';
 import type { SelectionEvent, SelectionViewData, SizeView } from '@/machines/selection.machine';
+import { readableNumber } from '@/rules/readable-number';
 import { lazyPart } from './lazy-part';
 
 // Shown only after the buyer typed: its words load with the other lazy parts at the first interaction.
@@ -168,7 +169,7 @@ export const SizeRow = memo(function SizeRow({
         )}
         {/* A phone's second line: the columns it has no room for. */}
         <span className="block text-xs font-normal break-all text-neutral-500 group-data-sold-out/row:text-neutral-400 md:hidden">
-          <span className="font-mono">{sku}</span> · {fill(appText.grams, { n: weightG })}
+          <span className="font-mono">{sku}</span> · {fill(appText.grams, { n: readableNumber(weightG) })}
         </span>
       </th>
       <td className={`${cell} ${wideOnly}`}>
@@ -190,21 +191,23 @@ export const SizeRow = memo(function SizeRow({
           </span>
         </span>
       </td>
-      <td className={`${cell} ${wideOnly} text-right`}>{fill(appText.grams, { n: weightG })}</td>
+      <td className={`${cell} ${wideOnly} text-right`}>
+        {fill(appText.grams, { n: readableNumber(weightG) })}
+      </td>
       <td className={`${cell} text-right`}>
         <span className="text-brand-600 group-data-sold-out/row:text-neutral-400 group-data-sold-out/row:line-through">
-          {fill(appText.yuan, { amount: price })}
+          {fill(appText.yuan, { amount: readableNumber(price) })}
         </span>
         <span className="block text-xs md:hidden">
           {soldOut ? (
             <span className="font-medium text-neutral-200">{appText.soldOut}</span>
           ) : (
-            fill(appText.stockCount, { n: max })
+            fill(appText.stockCount, { n: readableNumber(max) })
           )}
         </span>
       </td>
       <td className={`${cell} ${wideOnly} text-right`}>
-        {fill(appText.stockCount, { n: max })}
+        {fill(appText.stockCount, { n: readableNumber(max) })}
         {soldOut && (
           <>
             {' '}

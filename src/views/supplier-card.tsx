@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { catalogueText } from '@/copy/catalogue-text';
 import { fill, labels } from '@/copy/copy';
 import { latestUpdateText } from '@/rules/goods-text';
+import { readableNumber } from '@/rules/readable-number';
 import type { Supplier } from '@/services/schemas';
 import { lazyPart } from './lazy-part';
 import { cardClass, layoutClass, qrBox, smallButton } from './supplier-card-placeholders';
@@ -65,7 +66,7 @@ export function SupplierCard({
               {fill(labels.yearsOnPlatform, { n: supplier.comeInYear })}
             </span>
             <span className="rounded bg-neutral-100 px-1.5 py-0.5 text-neutral-700">
-              {fill(labels.goodsInStock, { n: supplier.totalGoods })}
+              {fill(labels.goodsInStock, { n: readableNumber(supplier.totalGoods) })}
             </span>
           </p>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">

@@ -10,6 +10,7 @@ import JSZip from 'jszip';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appText, fill, labels, notices } from '@/copy/copy';
+import { laterText } from '@/copy/later-text';
 import { zipFileName } from '@/rules/download-files';
 import { mediaFileUrl } from '@/rules/media-url';
 import type { Goods } from '@/services/schemas';
@@ -191,7 +192,7 @@ describe('the goods assets in Chromium', () => {
     // The page says where the upload page is, with a link to open it again.
     const status = assets(page).getByRole('status');
     await expect(status.innerText()).resolves.toContain(
-      fill(appText.uploadPageOpened, { platform: labels.douyin }),
+      fill(laterText.uploadPageOpened, { platform: labels.douyin }),
     );
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
     // 取消 closes the chooser without opening anything.

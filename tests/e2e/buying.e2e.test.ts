@@ -8,9 +8,12 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appText, fill, labels, notices } from '@/copy/copy';
 import { dialogText } from '@/copy/dialog-text';
+import type { Supplier } from '@/services/schemas';
+import { SUPPLIER } from '../../server/seed/catalogue-suppliers';
+import { grouped } from '../support/grouped';
 import { e2eForThisFile } from './browser';
 import { logInAsDemoBuyer } from './login-dialog';
-import { hydrated } from './pages';
+import { callApi, hydrated } from './pages';
 
 const e2e = e2eForThisFile();
 
@@ -78,7 +81,16 @@ describe('buying on the detail page', () => {
     await expect(added.getByRole('link', { name: labels.goToCart }).getAttribute('href')).resolves.toBe(
       '/shoppingCart',
     );
-    await added.getByRole('region', { name: labels.alsoBought }).waitFor({ state: 'visible' });
+    const carousel = added.getByRole('region', { name: labels.alsoBought });
+    await carousel.waitFor({ state: 'visible' });
+    // Each also-bought goods shows its title and price, not its picture alone (issue 19 item 14).
+    const supplier = await callApi<Supplier>(e2e, '/api/rbh/supply/info', { sid: SUPPLIER.baobeile });
+    const shown = supplier.goods.find((item) => item.ID !== 1001);
+    if (!shown?.PName) throw new Error('the supplier of 1001 has other goods, with their titles');
+    const card = carousel.getByRole('link', { name: shown.PName });
+    await expect(card.innerText()).resolves.toContain(
+      shown.Price ? `￥${shown.Price.replace(/^\d+/, (whole) => grouped(Number(whole)))}` : labels.seeImage,
+    );
     // The header's cart count follows the save.
     await page
       .getByRole('link', { name: fill(appText.cartWithCount, { n: 5 }), includeHidden: true })

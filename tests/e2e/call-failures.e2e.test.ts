@@ -237,7 +237,11 @@ describe('the buyer’s actions on the detail page', () => {
       await openGoods(page, 1001);
       const { calls, restore } = await breakCall(page, '/api/62ab5261774a1', failure);
       await page.getByRole('button', { name: labels.findSimilar }).click();
-      await expectFailureShown(page, fill(appText.similarFailedWhy, { reason: messageOf[failure] }), failure);
+      await expectFailureShown(
+        page,
+        fill(laterText.similarFailedWhy, { reason: messageOf[failure] }),
+        failure,
+      );
       expect(calls).toHaveLength(1);
       await restore();
       await page.getByRole('button', { name: labels.findSimilar }).click();

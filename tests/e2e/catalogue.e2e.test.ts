@@ -8,6 +8,7 @@ import { catalogueText } from '@/copy/catalogue-text';
 import { appText, fill, labels } from '@/copy/copy';
 import { laterText } from '@/copy/later-text';
 import type { GoodsPage, Supplier } from '@/services/schemas';
+import { grouped } from '../support/grouped';
 import { e2eForThisFile } from './browser';
 
 const e2e = e2eForThisFile();
@@ -45,7 +46,9 @@ describe('the catalogue pages in Chromium', () => {
     const first = featured.list[0];
     if (!first) throw new Error('the demo catalogue has featured goods');
     const card = page.locator(`main a[href="/detail?id=${first.ID}"]`);
-    await expect(card.textContent()).resolves.toContain(fill(laterText.clickCount, { n: first.PClickCount }));
+    await expect(card.textContent()).resolves.toContain(
+      fill(laterText.clickCount, { n: grouped(first.PClickCount) }),
+    );
     // The picture has loaded, square.
     await page.waitForFunction((href) => {
       const img = document.querySelector<HTMLImageElement>(`main a[href="${href}"] img`);
@@ -65,7 +68,9 @@ describe('the catalogue pages in Chromium', () => {
     const page = await e2e.openPage('/goods');
     const crumbs = page.getByRole('navigation', { name: '面包屑' });
     await expect(crumbs.textContent()).resolves.toBe(`${labels.home}›${labels.plushToys}`);
-    await page.getByText(fill(catalogueText.goodsTotal, { n: one.totalCount })).waitFor({ state: 'visible' });
+    await page
+      .getByText(fill(catalogueText.goodsTotal, { n: grouped(one.totalCount) }))
+      .waitFor({ state: 'visible' });
     expect(await cardLinks(page)).toEqual(idsOf(one.list));
 
     const pager = page.getByRole('navigation', { name: catalogueText.pagination });
@@ -115,7 +120,7 @@ describe('the catalogue pages in Chromium', () => {
     for (const line of [
       labels.yearlySales,
       fill(labels.yearsOnPlatform, { n: shop.supplier.comeInYear }),
-      fill(labels.goodsInStock, { n: shop.supplier.totalGoods }),
+      fill(labels.goodsInStock, { n: grouped(shop.supplier.totalGoods) }),
       shop.supplier.Addr,
       shop.supplier.QQ,
       shop.supplier.Weixin,
@@ -147,7 +152,7 @@ describe('the catalogue pages in Chromium', () => {
     const names = await page.locator('main a[href^="/detail?id="] h3').allTextContents();
     expect(names.every((name) => name.includes('熊'))).toBe(true);
     await page
-      .getByText(fill(catalogueText.searchSummary, { n: bears.totalCount, keyword: '熊' }))
+      .getByText(fill(catalogueText.searchSummary, { n: grouped(bears.totalCount), keyword: '熊' }))
       .waitFor({ state: 'visible' });
 
     const nonsense = 'zqxj毛绒不存在';
@@ -169,7 +174,7 @@ describe('the catalogue pages in Chromium', () => {
     // read, and the test failed).
     const rabbits = await api<GoodsPage>(`/api/goods/search?keyword=${encodeURIComponent('兔')}`);
     await page
-      .getByText(fill(catalogueText.searchSummary, { n: rabbits.totalCount, keyword: '兔' }))
+      .getByText(fill(catalogueText.searchSummary, { n: grouped(rabbits.totalCount), keyword: '兔' }))
       .waitFor({ state: 'visible' });
     expect(await cardLinks(page)).toEqual(idsOf(rabbits.list));
     const names = await page.locator('main a[href^="/detail?id="] h3').allTextContents();

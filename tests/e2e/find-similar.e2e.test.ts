@@ -9,6 +9,7 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { catalogueText } from '@/copy/catalogue-text';
 import { appText, fill, labels, notices } from '@/copy/copy';
+import { grouped } from '../support/grouped';
 import { e2eForThisFile } from './browser';
 import { hydrated, originalOf } from './pages';
 
@@ -42,7 +43,7 @@ async function expectResults(page: Page) {
   expect(data.list.length).toBeGreaterThan(0);
   const heading = page.getByRole('heading', {
     level: 1,
-    name: fill(catalogueText.similarHeading, { n: data.totalCount }),
+    name: fill(catalogueText.similarHeading, { n: grouped(data.totalCount) }),
   });
   await heading.waitFor();
   const cards = page.locator('main section').getByRole('link');

@@ -5,8 +5,9 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appText, fill, labels } from '@/copy/copy';
+import { fill, labels } from '@/copy/copy';
 import { flowsText } from '@/copy/flows-text';
+import { laterText } from '@/copy/later-text';
 import { demoGoods } from '@/flows/demo-data';
 import { flows } from '@/flows/registry';
 import { statechartGraph } from '@/flows/statechart-graph';
@@ -149,7 +150,7 @@ describe('/flows in Chromium', () => {
 
     // step 1: the copy is sent 收藏商品 and is saving, its button says so
     await item.getByRole('button', { name: flowsText.scenarioNext }).click();
-    await view.getByRole('button', { name: appText.favouriting }).waitFor();
+    await view.getByRole('button', { name: laterText.favouriting }).waitFor();
     await expect(progress.innerText()).resolves.toBe(fill(flowsText.scenarioStep, { n: 1, total }));
     await expect(live.innerText()).resolves.toContain('正在收藏');
     // step 2: the waiting save is answered, the copy shows the server's msg

@@ -12,6 +12,7 @@ import { appText, fill, labels } from '@/copy/copy';
 import { laterText } from '@/copy/later-text';
 import { orderColours } from '@/rules/colour-order';
 import { type Goods, GoodsDetailResponse, type SizeItem, type SpecGroup } from '@/services/schemas';
+import { grouped, groupedYuan } from '../support/grouped';
 import { e2eForThisFile } from './browser';
 import { hydrated } from './pages';
 
@@ -36,7 +37,6 @@ async function openGoods(): Promise<Page> {
 
 /** A price in fen, read here on its own: the API's yuan text has at most two decimals. */
 const fenOf = (price: string) => Math.round(Number(price) * 100);
-const yuan = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
 
 const field = (page: Page, colour: string, item: SizeItem) =>
   page.getByRole('spinbutton', { name: fill(appText.quantityOf, { colour, size: item.size }), exact: true });
@@ -104,8 +104,12 @@ describe('selection and totals on 1001 in Chromium', () => {
       count += quantity;
       fen += quantity * fenOf(item?.price ?? '0');
     }
-    const totals = page.getByRole('status').filter({ hasText: fill(labels.totalItems, { n: count }) });
-    await expect(totals.innerText()).resolves.toContain(fill(labels.totalPrice, { amount: yuan(fen) }));
+    const totals = page
+      .getByRole('status')
+      .filter({ hasText: fill(labels.totalItems, { n: grouped(count) }) });
+    await expect(totals.innerText()).resolves.toContain(
+      fill(labels.totalPrice, { amount: groupedYuan(fen) }),
+    );
 
     // 已选清单: 颜色, 数量, 尺码; the lines of both colours, in the page's colour order.
     const lines = orderColours(goods.specs).flatMap((colour) =>

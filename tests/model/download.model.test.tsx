@@ -143,7 +143,7 @@ const stateAssertions: Record<string, () => void> = {
     expect(screen.queryByRole('status')).toBeNull();
   },
   'download.collecting': () => {
-    expect(button(appText.downloadingZip)).toHaveAttribute('aria-busy', 'true');
+    expect(button(laterText.downloadingZip)).toHaveAttribute('aria-busy', 'true');
     expect(button(labels.downloadVideo)).toHaveAttribute('aria-disabled', 'true');
     expectRing(percent);
     expect(screen.getByRole('progressbar')).toHaveAccessibleName(
@@ -151,16 +151,16 @@ const stateAssertions: Record<string, () => void> = {
     );
   },
   'download.saving': () => {
-    expect(button(appText.downloadingZip)).toHaveAttribute('aria-busy', 'true');
+    expect(button(laterText.downloadingZip)).toHaveAttribute('aria-busy', 'true');
     expectRing(100);
   },
   'download.reporting': () => {
     // Saved: the ring is done; the button stays busy until the count is sent.
-    expect(button(appText.downloadingZip)).toHaveAttribute('aria-busy', 'true');
+    expect(button(laterText.downloadingZip)).toHaveAttribute('aria-busy', 'true');
     expect(ring()).toBeNull();
   },
   'download.fetchingVideo': () => {
-    expect(button(appText.downloadingVideo)).toHaveAttribute('aria-busy', 'true');
+    expect(button(laterText.downloadingVideo)).toHaveAttribute('aria-busy', 'true');
     expect(button(labels.downloadAll)).toHaveAttribute('aria-disabled', 'true');
     expectRing(percent);
   },

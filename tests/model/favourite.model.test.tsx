@@ -11,6 +11,7 @@ import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { EventFrom } from 'xstate';
 import { appText, labels } from '@/copy/copy';
+import { laterText } from '@/copy/later-text';
 import { favouriteMachine, type SaveFavouriteInput, toFavouriteView } from '@/machines/favourite.machine';
 import { ApiError } from '@/services/api-error';
 import { FavouriteAction } from '@/views/favourite-action';
@@ -62,7 +63,7 @@ const stateAssertions: Record<string, () => void> = {
     expect(screen.getByRole('alert')).toHaveTextContent(expired.message);
   },
   'favourite.saving': () => {
-    expect(screen.getByRole('button', { name: appText.favouriting })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: laterText.favouriting })).toHaveAttribute('aria-busy', 'true');
   },
 };
 

@@ -13,6 +13,7 @@ import { act, useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { EventFrom } from 'xstate';
 import { appText, fill, labels, notices } from '@/copy/copy';
+import { laterText } from '@/copy/later-text';
 import {
   type FindSimilarInput,
   findSimilarMachine,
@@ -101,11 +102,11 @@ const stateAssertions: Record<string, () => void> = {
     const answer = current.answered;
     if (!answer) throw new Error('found without an answer');
     expect(screen.getByRole('status')).toHaveTextContent(
-      fill(appText.similarFound, { n: answer.totalCount }),
+      fill(laterText.similarFound, { n: answer.totalCount }),
     );
     // handed to the route, which opens /search?data= with it (spec §7)
     expect(current.emitted.at(-1)).toEqual({ type: 'found', ...answer });
-    const link = screen.getByRole('link', { name: appText.viewSimilar });
+    const link = screen.getByRole('link', { name: laterText.viewSimilar });
     const href = new URL(link.getAttribute('href') ?? '', 'http://x');
     expect(href.pathname).toBe('/search');
     expect(JSON.parse(href.searchParams.get('data') ?? 'null')).toEqual(answer);
@@ -117,7 +118,7 @@ const stateAssertions: Record<string, () => void> = {
   },
   'findSimilar.idle.failed': () => {
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent(fill(appText.similarFailedWhy, { reason: offline.message }));
+    expect(alert).toHaveTextContent(fill(laterText.similarFailedWhy, { reason: offline.message }));
     expect(alert).not.toHaveTextContent(notices.noSimilar);
   },
 };

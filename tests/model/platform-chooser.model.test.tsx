@@ -11,6 +11,7 @@ import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { EventFrom } from 'xstate';
 import { appText, fill, labels } from '@/copy/copy';
+import { laterText } from '@/copy/later-text';
 import {
   type OpenedUploadPage,
   type OpenUploadPageInput,
@@ -71,7 +72,7 @@ function expectClosed() {
 
 function expectPageLink(container: HTMLElement) {
   const link = within(container).getByRole('link', {
-    name: fill(appText.openUploadPage, { platform: chosen }),
+    name: fill(laterText.openUploadPage, { platform: chosen }),
   });
   // Spec §7: /api/mini/goods/upload/view/{goodsId}/{platform name}, in a new tab.
   expect(link).toHaveAttribute(
@@ -90,18 +91,20 @@ const stateAssertions: Record<string, () => void> = {
   'platformChooser.closed.opened': () => {
     expectClosed();
     const status = screen.getByRole('status');
-    expect(status).toHaveTextContent(fill(appText.uploadPageOpened, { platform: chosen }));
+    expect(status).toHaveTextContent(fill(laterText.uploadPageOpened, { platform: chosen }));
     expectPageLink(status);
   },
   'platformChooser.closed.blocked': () => {
     expectClosed();
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent(appText.uploadPageBlocked);
+    expect(alert).toHaveTextContent(laterText.uploadPageBlocked);
     expectPageLink(alert);
   },
   'platformChooser.closed.failed': () => {
     expectClosed();
-    expect(screen.getByRole('alert')).toHaveTextContent(fill(appText.uploadPageFailed, { platform: chosen }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      fill(laterText.uploadPageFailed, { platform: chosen }),
+    );
   },
   'platformChooser.open': () => {
     const dialog = screen.getByRole('dialog', { name: labels.choosePlatform });

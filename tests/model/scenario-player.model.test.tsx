@@ -14,8 +14,9 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, type EventFrom, fromPromise } from 'xstate';
-import { appText, fill, labels } from '@/copy/copy';
+import { fill, labels } from '@/copy/copy';
 import { flowsText } from '@/copy/flows-text';
+import { laterText } from '@/copy/later-text';
 import { flowById } from '@/flows/registry';
 import { takeStep } from '@/flows/scenario-step';
 import type { MachineCoverage, TestScenario } from '@/flows/test-coverage';
@@ -160,7 +161,7 @@ function expectCopyAt(snapshot: AnyMachineSnapshot, at = context(snapshot).at) {
     );
     expect(current).toHaveTextContent('无提示');
   } else if (at === 1) {
-    expect(within(view).getByRole('button', { name: appText.favouriting })).toHaveAttribute(
+    expect(within(view).getByRole('button', { name: laterText.favouriting })).toHaveAttribute(
       'aria-busy',
       'true',
     );

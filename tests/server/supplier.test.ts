@@ -1,7 +1,7 @@
 /** The supplier card, recommended goods and the shop (spec §7, docs/api.md). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RecommendedResponse, ShopResponse, SupplierInfoResponse } from '@/services/schemas';
-import { localDateTimeText } from '../../server/http/format';
+import { localDateTimeText, yuan } from '../../server/http/format';
 import { catalogue } from '../../server/seed/catalogue';
 import { SUPPLIER } from '../../server/seed/catalogue-suppliers';
 import { expectShape, Failure, startTestServer, type TestServer } from './harness';
@@ -47,6 +47,10 @@ describe('POST /api/rbh/supply/info', () => {
     const own = new Set(goodsOf(sid).map((g) => g.id));
     for (const item of data.goods) {
       expect(own.has(item.ID)).toBe(true);
+      // named and priced for the carousel (issue 19 item 14), as the goods' own card is
+      const seeded = goodsOf(sid).find((g) => g.id === item.ID);
+      expect(item.PName).toBe(seeded?.title);
+      expect(item.Price).toBe(seeded?.priceFen == null ? '' : yuan(seeded.priceFen));
       const res = await fetch(
         `${server.url}/${item.IsEncry ? 'EnPic' : 'UpLoad'}/${item.Path}/${item.FName}`,
       );

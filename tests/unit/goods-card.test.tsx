@@ -24,7 +24,8 @@ describe('GoodsCardView', () => {
     expect(link).toHaveAccessibleName(new RegExp(card.PName.replace('+', '\\+')));
     expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(card.PName);
     expect(link).toHaveTextContent('￥7.40');
-    expect(link).toHaveTextContent(fill(laterText.clickCount, { n: 52817 }));
+    // grouped in thousands for Chinese readers (issue 19 item 11)
+    expect(link).toHaveTextContent(fill(laterText.clickCount, { n: '52,817' }));
   });
 
   it('shows a square, lazy picture from the image host, at a column’s width (srcset)', async () => {

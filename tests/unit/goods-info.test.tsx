@@ -31,12 +31,19 @@ describe('goods information', () => {
     expect(field(labels.itemNumber)).toHaveTextContent('MR-1001');
     expect(field(labels.publishDate)).toHaveTextContent(/^2026-03-01$/);
     expect(field(labels.updateDate)).toHaveTextContent(/^2026-11-20$/);
-    expect(field(labels.totalSales)).toHaveTextContent('1520');
-    expect(field(labels.displayCount)).toHaveTextContent('30211');
+    // Counts grouped in thousands for Chinese readers (issue 19 item 11).
+    expect(field(labels.totalSales)).toHaveTextContent(/^1,520$/);
+    expect(field(labels.displayCount)).toHaveTextContent(/^30,211$/);
     expect(field(labels.transferCount)).toHaveTextContent('88');
     expect(field(labels.minWeight)).toHaveTextContent('180g');
     expect(field(labels.serviceReminder)).toHaveTextContent(appText.serviceReminderText);
     expect(field(labels.productNotice)).toHaveTextContent('现货充足，48小时内发货');
+  });
+
+  it('shows a price of thousands of yuan with its thousands separated (issue 19 item 11)', async () => {
+    await show(goodsFixture({ price: '58870.60', min_weight: 12500 }));
+    expect(field(labels.wholesalePrice)).toHaveTextContent(/^￥58,870\.60$/);
+    expect(field(labels.minWeight)).toHaveTextContent(/^12,500g$/);
   });
 
   it('shows no badge when skuFlag is 0', async () => {
