@@ -108,6 +108,8 @@ export const appText = {
   popupBlocked: '订单已保存，但浏览器拦截了新标签页。',
   openConfirmOrder: '打开订单确认页',
   orderNotStored: '浏览器无法保存订单（存储已满或被禁用），请检查浏览器设置后重试',
+  /** beside the size table of goods sold on 1688 only (shipping_type 2, issue 19 item 10) */
+  directShipOnly: '本商品在1688下单，这里的数量仅供参考。',
   // ── assets (#5): 下载图片视频, 下载视频, 上传到平台 ──
   assetActions: '素材下载与上传',
   downloadNameFallback: '商品素材',

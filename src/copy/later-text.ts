@@ -22,6 +22,8 @@ export const laterText = {
   fillColourDone: '已整色填充{colour}。',
   undo: '撤销',
   undoFillColour: '撤销整色填充',
+  // 已选清单's subtotal row closing each colour's lines (issue 19 item 13)
+  colourSubtotal: '{colour}小计',
   // 下载图片视频, 下载视频 and 上传到平台's notices (the asset actions load after the first paint)
   downloadingZip: '正在下载…',
   downloadingVideo: '正在下载视频…',

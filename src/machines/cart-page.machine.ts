@@ -36,12 +36,11 @@
  * A line removed and then the page left within its 撤销 window is removed on the server all the
  * same (the buyer saw it go and did not undo): `removed` invokes removeOnLeave, which removes the
  * line when the tab is hidden for good (pagehide: a closed tab, another site; a keepalive call
- * outlives the page) or when it is stopped without having been told the page stays, i.e. when
- * the chart itself stops (the route unmounts: another page of the app). Every transition out of
- * `removed` tells it first (its exit action: XState delivers the exit's events before it stops
- * the state's children), so 撤销 sends nothing and the window's end leaves the call to `removing`.
+ * outlives the page) or when it is stopped because the chart itself stopped (the route unmounts:
+ * another page of the app). Stopped by a transition out of `removed` instead, it sends nothing:
+ * 撤销 keeps the line, and the window's end leaves the call to `removing`.
  */
-import { assertEvent, assign, fromCallback, fromPromise, type SnapshotFrom, sendTo, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { appText, fill, labels } from '@/copy/copy';
 import { quantityHintText } from '@/copy/quantity-hint';
 import { judgeCartQuantity, MIN_CART_QUANTITY, steppedCartQuantity } from '@/rules/cart-quantity';
@@ -175,32 +174,34 @@ function fieldHintOf(context: CartPageContext, event: CartPageEvent): FieldHint 
   return { lineId: line.id, hint, n: hint === 'min' ? MIN_CART_QUANTITY : quantity };
 }
 
-/** What `removed` tells its removeOnLeave before it is left: the page stays, 撤销 or the window's end decide. */
-export interface PageStays {
-  type: 'page.stays';
+/** What removeOnLeave is given: the line, and the page's own chart (to tell its stop from a transition). */
+export interface LeaveInput {
+  line: LineRemoveInput;
+  page: { getSnapshot(): { status: string } };
 }
 
 /**
  * removeOnLeave's logic around the call that removes (the route's keepalive call): once, when the
- * page is hidden for good or when stopped without a page.stays (the chart stopped with the page).
+ * page is hidden for good (pagehide) or when it is stopped because the page's chart stopped (the
+ * route unmounted), not when `removed` is left (撤销, the window's end, a logout). A promise that
+ * never settles by itself: fromCallback would put ~180 B more of xstate into the first load.
  */
 export function removalOnLeaving(remove: (input: LineRemoveInput) => void) {
-  return fromCallback<PageStays, LineRemoveInput>(({ input, receive }) => {
-    let decided = false;
-    const leave = () => {
-      if (decided) return;
-      decided = true;
-      remove(input);
-    };
-    receive(() => {
-      decided = true;
-    });
-    addEventListener('pagehide', leave);
-    return () => {
-      removeEventListener('pagehide', leave);
-      leave();
-    };
-  });
+  return fromPromise<void, LeaveInput>(
+    ({ input, signal }) =>
+      new Promise<void>((resolve) => {
+        let done = false;
+        const leave = () => {
+          if (done) return;
+          done = true;
+          removeEventListener('pagehide', leave);
+          if (!signal.aborted || input.page.getSnapshot().status === 'stopped') remove(input.line);
+          resolve();
+        };
+        addEventListener('pagehide', leave);
+        signal.addEventListener('abort', leave);
+      }),
+  );
 }
 
 export const cartPageMachine = setup({
@@ -396,9 +397,11 @@ export const cartPageMachine = setup({
           invoke: {
             id: 'removeOnLeave',
             src: 'removeOnLeave',
-            input: ({ context }) => ({ uid: context.uid, lineId: context.pending?.lineId ?? 0 }),
+            input: ({ context, self }) => ({
+              line: { uid: context.uid, lineId: context.pending?.lineId ?? 0 },
+              page: self,
+            }),
           },
-          exit: sendTo('removeOnLeave', { type: 'page.stays' } as const),
           after: {
             undoWindow: {
               target: 'removing',

@@ -407,6 +407,8 @@ export interface SummaryLineView {
   /** the full size label, not cut */
   size: string;
   quantity: number;
+  /** the size's unit price, yuan text: 已选清单's subtotal per colour */
+  price: string;
 }
 
 /** The cart summary (spec §4): recomputed from the quantities on every change. */
@@ -450,6 +452,7 @@ function summaryOf(lines: readonly SelectedLine[]): SelectionSummary {
       colour: line.colour,
       size: line.size.size,
       quantity: line.quantity,
+      price: line.size.price,
     })),
   };
 }

@@ -14,7 +14,8 @@ import { FramePage } from '@/views/frame-page';
 import { type Crumb, PageFrame, plushCrumbs } from '@/views/page-frame';
 import { SimilarResults, type SimilarResultsData } from '@/views/similar-results';
 import { GoodsListScreen, queryKey } from './goods-list-screen';
-import { MAX_KEYWORD_CHARS, MAX_SIMILAR_DATA_CHARS, parseKeyword, parseSimilarData } from './search-params';
+import { MAX_KEYWORD_CHARS, parseKeyword } from './search-params';
+import { MAX_SIMILAR_DATA_CHARS, parseSimilarData } from './similar-data';
 
 const crumbs: Crumb[] = [...plushCrumbs, { label: catalogueText.searchResults }];
 const similarCrumbs: Crumb[] = [...plushCrumbs, { label: catalogueText.similarResults }];

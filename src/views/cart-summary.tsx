@@ -68,8 +68,9 @@ export function SelectedList({ count, children }: { count: number; children: Rea
     <DisclosurePopover
       className="ml-auto"
       buttonClassName="inline-flex h-11 items-center md:h-7 gap-1 rounded border border-neutral-300 bg-white px-3 text-neutral-700 tabular-nums hover:border-brand-500 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-open:border-brand-500 data-open:text-brand-600"
-      // Above the button on a phone, where the purchase bar holding it is fixed at the bottom.
-      panelClassName="bottom-full z-40 mb-1.5 max-h-[min(24rem,60vh)] w-80 md:top-full md:bottom-auto md:mt-1.5 md:mb-0 md:max-h-96 max-w-[calc(100vw-1rem)] overflow-auto rounded border border-neutral-200 bg-white text-sm shadow-lg"
+      // Above the button, over the size table: under it, it covered the purchase buttons (issue 19
+      // item 13); on a phone the purchase bar holding it is fixed at the bottom.
+      panelClassName="bottom-full z-40 mb-1.5 max-h-[min(24rem,60vh)] w-80 max-w-[calc(100vw-1rem)] overflow-auto rounded border border-neutral-200 bg-white text-sm shadow-lg"
       button={
         <>
           {fill(appText.selectedListCount, { list: labels.selectedList, n: count })}

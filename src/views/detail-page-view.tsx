@@ -203,6 +203,10 @@ export function DetailPageView({
               >
                 <RegionBoundary name={appText.selectionRegion} resetKey={goods.ID}>
                   {view.parts.selection && <Selection actor={view.parts.selection} send={send} />}
+                  {/* sold on 1688 only (shipping_type 2): the quantities here order nothing (issue 19 item 10) */}
+                  {view.supplier.data?.shipping_type === 2 && (
+                    <p className="mt-2 text-sm text-neutral-600">{appText.directShipOnly}</p>
+                  )}
                 </RegionBoundary>
                 <PurchaseDock>
                   <RegionBoundary name={appText.purchaseRegion} resetKey={goods.ID}>

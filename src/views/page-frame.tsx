@@ -5,7 +5,7 @@
  * the session's view (src/views/session-context.tsx) and sends its events. Outside a session
  * provider (a view alone in a test, the root error page) the header has no account area.
  */
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import type { FormEvent, ReactNode } from 'react';
 import { appText, fill, labels } from '@/copy/copy';
 import { phoneText } from '@/copy/phone-text';
@@ -101,6 +101,9 @@ export function SiteHeader() {
     if (keyword) void navigate({ to: '/search', search: { keyword } });
   };
   const cartCount = session?.view.status === 'loggedIn' ? session.view.cartCount : null;
+  // The keyword searched for stays in the box (/search?keyword=, issue 19 item 5), to refine or
+  // shorten; keyed by it, so a new search (or another page: none) replaces what the box holds.
+  const keyword = useSearch({ strict: false, select: (search) => search.keyword ?? '' });
   return (
     <>
       <header className="border-b border-neutral-200 bg-white">
@@ -117,6 +120,8 @@ export function SiteHeader() {
                 asks our server for /search?keyword=, which renders the results (issue #17) */}
             <form action="/search" onSubmit={onSearch} className="flex min-w-0 flex-1">
               <input
+                key={keyword}
+                defaultValue={keyword}
                 name="keyword"
                 type="search"
                 aria-label={appText.searchPlaceholder}

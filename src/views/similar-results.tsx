@@ -1,7 +1,7 @@
 /**
  * /search?data= (spec §2 similar-goods results): the goods 找相似 found, in the catalogue's card
  * grid, under 相似商品（共N件）; or, for a results link that cannot be read, why not and where
- * to go instead. The route reads ?data= (routes/search-params parseSimilarData) and says which.
+ * to go instead. The route reads ?data= (routes/similar-data parseSimilarData) and says which.
  */
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';

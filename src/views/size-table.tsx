@@ -108,7 +108,7 @@ export function SizeTableFrame({
 }
 
 const stepButton =
-  'flex w-11 items-center md:w-8 justify-center text-base leading-none text-neutral-600 hover:bg-brand-50 hover:text-brand-600 focus-visible:relative focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:text-neutral-300 disabled:hover:bg-transparent group-data-sold-out/row:disabled:text-neutral-500';
+  'flex w-11 items-center md:w-8 justify-center text-base leading-none text-neutral-600 hover:bg-brand-50 hover:text-brand-600 focus-visible:relative focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:text-neutral-300 disabled:hover:bg-transparent group-data-sold-out/row:disabled:text-neutral-600';
 
 export const SizeRow = memo(function SizeRow({
   id,
@@ -152,7 +152,7 @@ export const SizeRow = memo(function SizeRow({
   return (
     <tr
       data-sold-out={soldOut || undefined}
-      className="group/row border-t border-neutral-100 hover:bg-brand-50 data-sold-out:bg-neutral-800 data-sold-out:text-neutral-100 data-sold-out:hover:bg-neutral-800"
+      className="group/row border-t border-neutral-100 hover:bg-brand-50 data-sold-out:bg-neutral-800 data-sold-out:text-neutral-400 data-sold-out:hover:bg-neutral-800"
     >
       <th
         scope="row"
@@ -168,7 +168,7 @@ export const SizeRow = memo(function SizeRow({
           label
         )}
         {/* A phone's second line: the columns it has no room for. */}
-        <span className="block text-xs font-normal break-all text-neutral-500 group-data-sold-out/row:text-neutral-300 md:hidden">
+        <span className="block text-xs font-normal break-all text-neutral-500 group-data-sold-out/row:text-neutral-400 md:hidden">
           <span className="font-mono">{sku}</span> · {fill(appText.grams, { n: readableNumber(weightG) })}
         </span>
       </th>
@@ -195,12 +195,12 @@ export const SizeRow = memo(function SizeRow({
         {fill(appText.grams, { n: readableNumber(weightG) })}
       </td>
       <td className={`${cell} text-right`}>
-        <span className="text-brand-600 group-data-sold-out/row:text-brand-100">
+        <span className="text-brand-600 group-data-sold-out/row:text-neutral-400 group-data-sold-out/row:line-through">
           {fill(appText.yuan, { amount: readableNumber(price) })}
         </span>
         <span className="block text-xs md:hidden">
           {soldOut ? (
-            <span className="rounded bg-neutral-600 px-1 text-neutral-100">{appText.soldOut}</span>
+            <span className="font-medium text-neutral-200">{appText.soldOut}</span>
           ) : (
             fill(appText.stockCount, { n: readableNumber(max) })
           )}
@@ -211,7 +211,7 @@ export const SizeRow = memo(function SizeRow({
         {soldOut && (
           <>
             {' '}
-            <span className="rounded bg-neutral-600 px-1 text-xs text-neutral-100">{appText.soldOut}</span>
+            <span className="font-medium text-neutral-200">{appText.soldOut}</span>
           </>
         )}
       </td>
@@ -219,7 +219,7 @@ export const SizeRow = memo(function SizeRow({
       <td
         className={`${cell} bg-white text-center group-hover/row:bg-brand-50 group-data-sold-out/row:bg-neutral-800 md:sticky md:right-0 md:z-10`}
       >
-        <div className="inline-flex h-11 items-stretch md:h-7 overflow-hidden rounded border border-neutral-300 bg-white group-data-sold-out/row:border-neutral-600 group-data-sold-out/row:bg-neutral-700">
+        <div className="inline-flex h-11 items-stretch md:h-7 overflow-hidden rounded border border-neutral-300 bg-white group-data-sold-out/row:border-dashed group-data-sold-out/row:border-neutral-600 group-data-sold-out/row:bg-transparent">
           <button
             type="button"
             aria-label={fill(appText.decreaseQuantity, { size: fullLabel })}
@@ -246,7 +246,7 @@ export const SizeRow = memo(function SizeRow({
             onFocus={(event) => event.currentTarget.select()}
             onBlur={commit}
             onKeyDown={onKeyDown}
-            className="w-11 border-x border-neutral-300 text-center text-base tabular-nums focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 md:w-12 md:text-sm disabled:cursor-not-allowed disabled:bg-transparent disabled:text-neutral-400 group-data-sold-out/row:border-neutral-600"
+            className="w-11 border-x border-neutral-300 text-center text-base tabular-nums focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 md:w-12 md:text-sm disabled:cursor-not-allowed disabled:bg-transparent disabled:text-neutral-600 group-data-sold-out/row:border-dashed group-data-sold-out/row:border-neutral-600"
           />
           <button
             type="button"

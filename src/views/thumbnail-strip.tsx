@@ -122,6 +122,14 @@ export const ThumbnailStrip = memo(function ThumbnailStrip({
       ))}
     </ul>
   );
+  // Arrows only where there is something to scroll (issue 19 item 12): more thumbnails than the
+  // strip shows; at either end of such a strip the arrow that has nowhere to go is disabled.
+  if (items.length <= stripSize)
+    return (
+      <div className="mt-2 flex">
+        <div className={viewportClass}>{list}</div>
+      </div>
+    );
   return (
     <div className="mt-2 flex items-stretch gap-1">
       <button
@@ -133,18 +141,14 @@ export const ThumbnailStrip = memo(function ThumbnailStrip({
       >
         <Chevron direction="left" title={appText.thumbsPrevious} />
       </button>
-      {items.length > stripSize ? (
-        <StripCarousel
-          className={viewportClass}
-          firstVisible={firstVisible}
-          send={send}
-          fallback={<div className={viewportClass}>{list}</div>}
-        >
-          {list}
-        </StripCarousel>
-      ) : (
-        <div className={viewportClass}>{list}</div>
-      )}
+      <StripCarousel
+        className={viewportClass}
+        firstVisible={firstVisible}
+        send={send}
+        fallback={<div className={viewportClass}>{list}</div>}
+      >
+        {list}
+      </StripCarousel>
       <button
         type="button"
         className={arrowButton}

@@ -159,6 +159,13 @@ describe('buying on the detail page', () => {
     await expect(direct.getAttribute('href')).resolves.toMatch(/^https:\/\//);
     await expect(page.getByRole('button', { name: labels.addToCart }).count()).resolves.toBe(0);
     await expect(page.getByRole('button', { name: labels.buyNow }).count()).resolves.toBe(0);
+    // Beside the size table: the order is placed on 1688, what is typed here is for reference
+    // (issue 19 item 10); it follows the table, before the summary and the button.
+    const note = page.getByText(appText.directShipOnly);
+    await note.waitFor();
+    const table = await page.getByRole('table').first().boundingBox();
+    const said = await note.boundingBox();
+    expect(table && said && said.y >= table.y + table.height).toBe(true);
     await page.close();
   });
 

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { appText, fill, labels } from '@/copy/copy';
+import { laterText } from '@/copy/later-text';
 import { orderColours } from '@/rules/colour-order';
 import { type Goods, GoodsDetailResponse, type SizeItem, type SpecGroup } from '@/services/schemas';
 import { grouped, groupedYuan } from '../support/grouped';
@@ -129,12 +130,39 @@ describe('selection and totals on 1001 in Chromium', () => {
       labels.quantity,
       labels.size,
     ]);
+    // each colour's lines end with its subtotal row (a row header: issue 19 item 13)
+    const subtotals = await table
+      .locator('tbody tr:has(th)')
+      .evaluateAll((trs) =>
+        trs.map((tr) => [...tr.querySelectorAll('th, td')].map((c) => c.textContent ?? '')),
+      );
+    expect(subtotals.map(([heading]) => heading)).toEqual(
+      [typed.color, filled.color]
+        .sort((a, b) => lines.findIndex(([c]) => c === a) - lines.findIndex(([c]) => c === b))
+        .map((colour) => fill(laterText.colourSubtotal, { colour })),
+    );
     const rows = await table
-      .locator('tbody tr')
+      .locator('tbody tr:not(:has(th))')
       .evaluateAll((trs) =>
         trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')),
       );
     expect(rows).toEqual(lines);
+    // The open list covers none of the purchase buttons (issue 19 item 13: it hid 1688直发).
+    const panelBox = await table.evaluate((t) => {
+      const { left, right, top, bottom } = (t.parentElement ?? t).getBoundingClientRect();
+      return { left, right, top, bottom };
+    });
+    for (const name of [labels.addToCart, labels.buyNow, labels.directShip]) {
+      // 1688直发 is a link to 1688, the others are buttons
+      const box = await page.getByText(name, { exact: true }).first().boundingBox({ timeout: 5000 });
+      if (!box) throw new Error(`${name} is not on the page`);
+      const apart =
+        box.x >= panelBox.right ||
+        box.x + box.width <= panelBox.left ||
+        box.y >= panelBox.bottom ||
+        box.y + box.height <= panelBox.top;
+      expect(apart, `${name} under the open list`).toBe(true);
+    }
     expect(new Set(rows.map(([colour]) => colour))).toEqual(new Set([typed.color, filled.color]));
     await page.keyboard.press('Escape');
     await table.waitFor({ state: 'detached' });

@@ -201,7 +201,21 @@ async function assertSummary(
     expect(screen.queryByRole('table', { name: labels.selectedList })).toBeNull();
   } else {
     const table = screen.getByRole('table', { name: labels.selectedList });
-    const [head, ...rows] = within(table).getAllByRole('row');
+    const [head, ...bodyRows] = within(table).getAllByRole('row');
+    // each colour's lines, then its subtotal row (headed 白色小计, issue 19 item 13)
+    const subtotal = (row: HTMLElement) => within(row).queryByRole('rowheader') !== null;
+    const rows = bodyRows.filter((row) => !subtotal(row));
+    const colourSet = [...new Set(lines.map((line) => line.colour))];
+    expect(
+      bodyRows.filter(subtotal).map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent)),
+    ).toEqual(
+      colourSet.map((colour) => {
+        const own = lines.filter((line) => line.colour === colour);
+        const pieces = own.reduce((sum, line) => sum + line.quantity, 0);
+        const ownFen = own.reduce((sum, line) => sum + line.quantity * priceFen(line.id), 0);
+        return [fill(laterText.colourSubtotal, { colour }), String(pieces), `￥${yuan(ownFen)}`];
+      }),
+    );
     expect(
       within(head as HTMLElement)
         .getAllByRole('columnheader')

@@ -26,7 +26,7 @@ const listButton = (lines: number) =>
     name: fill(appText.selectedListCount, { list: labels.selectedList, n: lines }),
   });
 
-/** The popover's table as text: the header row, then each body row's cells. */
+/** The popover's table as text: the header row, then each body row's cells (a subtotal's heading first). */
 function tableText() {
   const table = screen.getByRole('table', { name: labels.selectedList });
   const [head, ...rows] = within(table).getAllByRole('row');
@@ -34,11 +34,7 @@ function tableText() {
     columns: within(head as HTMLElement)
       .getAllByRole('columnheader')
       .map((th) => th.textContent),
-    rows: rows.map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((td) => td.textContent),
-    ),
+    rows: rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent)),
   };
 }
 
@@ -47,9 +43,9 @@ describe('CartSummary', () => {
     count: 7,
     total: '181.60',
     lines: [
-      { key: '11', colour: '白色', size: '30cm', quantity: 3 },
-      { key: '12', colour: '白色', size: '40cm（约0.3kg）加厚款', quantity: 2 },
-      { key: '21', colour: '粉色', size: '45cm', quantity: 2 },
+      { key: '11', colour: '白色', size: '30cm', quantity: 3, price: '25.80' },
+      { key: '12', colour: '白色', size: '40cm（约0.3kg）加厚款', quantity: 2, price: '30.00' },
+      { key: '21', colour: '粉色', size: '45cm', quantity: 2, price: '12.50' },
     ],
   };
 
@@ -61,7 +57,7 @@ describe('CartSummary', () => {
     expect(status).toHaveClass('tabular-nums');
   });
 
-  it('opens 已选清单 on a click: a table with the columns 颜色, 数量, 尺码 and a row per line; Esc closes it', async () => {
+  it("opens 已选清单 on a click: a table with the columns 颜色, 数量, 尺码, a row per line and each colour's subtotal after its lines (issue 19 item 13); Esc closes it", async () => {
     const user = userEvent.setup();
     render(<CartSummary summary={summary} />);
     const button = listButton(3);
@@ -73,7 +69,9 @@ describe('CartSummary', () => {
       rows: [
         ['白色', '3', '30cm'],
         ['白色', '2', '40cm（约0.3kg）加厚款'],
+        [fill(laterText.colourSubtotal, { colour: '白色' }), '5', '￥137.40'],
         ['粉色', '2', '45cm'],
+        [fill(laterText.colourSubtotal, { colour: '粉色' }), '2', '￥25.00'],
       ],
     });
     await user.keyboard('{Escape}');
@@ -189,7 +187,9 @@ describe('整色填充 through the selection machine', () => {
     expect(tableText().rows).toEqual([
       ['白色', '2', '30cm'],
       ['白色', '2', '40cm（约0.3kg）加厚款'],
+      [fill(laterText.colourSubtotal, { colour: '白色' }), '4', '￥51.80'],
       ['粉色', '5', '30cm'],
+      [fill(laterText.colourSubtotal, { colour: '粉色' }), '5', '￥1.00'],
     ]);
   });
 

@@ -1,12 +1,13 @@
 /**
  * /search?keyword= with a keyword over the limit (issue 19 item 5): the page says the keyword is
- * too long, not 请输入要搜索的商品名称 as if none had been typed. Through the app's route tree.
+ * too long, not 请输入要搜索的商品名称 as if none had been typed; the header's search box holds the
+ * keyword searched for (to refine it, or shorten it). Through the app's route tree.
  */
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { catalogueText } from '@/copy/catalogue-text';
-import { fill } from '@/copy/copy';
+import { appText, fill } from '@/copy/copy';
 import { phoneText } from '@/copy/phone-text';
 import { routeTree } from '@/routes/router';
 import { MAX_KEYWORD_CHARS, parseSearch, stringifySearch } from '@/routes/search-params';
@@ -16,6 +17,7 @@ async function open(url: string) {
   const router = createRouter({ routeTree, history, parseSearch, stringifySearch });
   await act(() => router.load());
   render(<RouterProvider router={router} />);
+  return router;
 }
 
 describe('/search?keyword=', () => {
@@ -25,6 +27,20 @@ describe('/search?keyword=', () => {
       await screen.findByText(fill(catalogueText.keywordTooLong, { n: MAX_KEYWORD_CHARS })),
     ).toBeVisible();
     expect(screen.queryByText(catalogueText.badSearch)).toBeNull();
+    // the box holds it, to be shortened rather than typed again
+    expect(screen.getByRole('searchbox', { name: appText.searchPlaceholder })).toHaveValue(
+      '熊'.repeat(MAX_KEYWORD_CHARS + 1),
+    );
+  });
+
+  it("shows the keyword in the header's search box, and a new search's keyword after it", async () => {
+    const router = await open(`/search?keyword=${encodeURIComponent('泰迪熊')}`);
+    const box = screen.getByRole('searchbox', { name: appText.searchPlaceholder });
+    expect(box).toHaveValue('泰迪熊');
+    await act(() => router.navigate({ to: '/search', search: { keyword: '兔子' } }));
+    expect(screen.getByRole('searchbox', { name: appText.searchPlaceholder })).toHaveValue('兔子');
+    await act(() => router.navigate({ to: '/goods' }));
+    expect(screen.getByRole('searchbox', { name: appText.searchPlaceholder })).toHaveValue('');
   });
 
   // issue 24 item 4: the API refuses a control character in a keyword (400), so a pasted tab or

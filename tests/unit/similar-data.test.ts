@@ -5,7 +5,7 @@
  * is named (badJson, badShape, tooLarge) so the page can say why it shows no goods.
  */
 import { describe, expect, it } from 'vitest';
-import { MAX_SIMILAR_DATA_CHARS, parseSimilarData } from '@/routes/search-params';
+import { MAX_SIMILAR_DATA_CHARS, parseSimilarData } from '@/routes/similar-data';
 import type { GoodsCard } from '@/services/schemas';
 
 const card = (id: number): GoodsCard => ({

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogueText } from '@/copy/catalogue-text';
 import { appText, fill, labels, notices } from '@/copy/copy';
 import { routeTree } from '@/routes/router';
-import { MAX_SIMILAR_DATA_CHARS } from '@/routes/search-params';
+import { MAX_SIMILAR_DATA_CHARS } from '@/routes/similar-data';
 import type { GoodsCard } from '@/services/schemas';
 
 const card = (id: number, PName: string): GoodsCard => ({
