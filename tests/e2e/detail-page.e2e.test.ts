@@ -43,7 +43,8 @@ describe('the detail page in Chromium', () => {
     await expect(field(page, labels.itemNumber)).resolves.toBe('MR-1001');
     await expect(field(page, labels.publishDate)).resolves.toBe('2026-03-15');
     await expect(field(page, labels.updateDate)).resolves.toBe('2026-11-18');
-    await expect(field(page, labels.totalSales)).resolves.toBe('3862');
+    // grouped in thousands for Chinese readers (issue 19 item 11)
+    await expect(field(page, labels.totalSales)).resolves.toBe('3,862');
     await expect(field(page, labels.minWeight)).resolves.toMatch(/^\d+g$/);
     await expect(field(page, labels.productNotice)).resolves.toContain('现货秒发');
 
