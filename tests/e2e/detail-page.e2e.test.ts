@@ -260,6 +260,33 @@ describe('the detail page in Chromium', () => {
     await recommended.getByText(appText.noRecommended).waitFor();
   });
 
+  it('1005: its 25 sizes scroll in a box beside the gallery, so the goods column ends near the supplier card', async () => {
+    // Issue 19 item 15: the size rows ran 25 rows long and left the column under the gallery and
+    // the supplier card empty for about 750 px at this width.
+    const page = await openGoods(1005);
+    const card = supplierCard(page);
+    await card.waitFor();
+    const buyNow = page.getByRole('button', { name: labels.buyNow });
+    await buyNow.waitFor();
+    const rows = page.getByRole('table');
+    const box = await rows.evaluate((table) => {
+      const scroller = table.parentElement as HTMLElement;
+      return { shown: scroller.clientHeight, whole: scroller.scrollHeight };
+    });
+    expect(box.whole).toBeGreaterThan(box.shown); // the rows scroll inside their box
+    const bottom = async (element: typeof card) => {
+      const rect = await element.boundingBox();
+      if (!rect) throw new Error('shown on the page');
+      return rect.y + rect.height;
+    };
+    const gap = (await bottom(buyNow)) - (await bottom(card));
+    expect(gap).toBeLessThan(320);
+    // The last size is still in reach: its + scrolls into view in the box and counts.
+    await page.getByRole('button', { name: fill(appText.increaseQuantity, { size: '140cm' }) }).click();
+    await expect(page.getByRole('spinbutton', { name: /140cm 数量$/ }).inputValue()).resolves.toBe('1');
+    await page.close();
+  });
+
   it('caches the recommended goods (the supplier card comes with the page): a reload within the TTL calls neither', async () => {
     const calls: string[] = [];
     const context = await e2e.browser.newContext({ locale: 'zh-CN' });
