@@ -143,7 +143,12 @@ export function createApp({
   const supplierOf = async (sid: number) => supplierCard(db, await findSupplier(db, sid));
   if (distDir) {
     app.use(hideBuildSecrets());
-    app.route('/', spaRoutes(distDir, detailOf, { supplierOf }));
+    // and list pages with their list, asked of this app as the browser would ask (issue #17)
+    const api = async (pathAndQuery: string) => {
+      const res = await app.request(pathAndQuery);
+      return { status: res.status, body: await res.json().catch(() => null) };
+    };
+    app.route('/', spaRoutes(distDir, detailOf, { supplierOf, api }));
   }
 
   app.notFound((c) =>

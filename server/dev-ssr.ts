@@ -45,9 +45,15 @@ export function devSsrPlugin(root: string, apiUrl: string): Plugin {
         const answer = JSON.parse(text);
         return status === 200 && answer.code === 1 ? answer.data : null;
       };
+      // a list page's call, as the browser would make it
+      const api = async (pathAndQuery: string) => {
+        const answer = await fetch(`${apiUrl}${pathAndQuery}`);
+        return { status: answer.status, body: await answer.json().catch(() => null) };
+      };
       let renders = 0;
       const spa = spaRoutes(join(root, '.dev-pages-have-no-dist'), detailOf, {
         supplierOf,
+        api,
         shell: async () =>
           parseShell(await server.transformIndexHtml('/', await readFile(join(root, 'index.html'), 'utf8'))),
         renderer: async () => {

@@ -15,9 +15,12 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
+import { listQueryAt } from '@/routes/list-query';
 import { createAppRouter } from '@/routes/router';
 import { type ServedPage, ServedPageContext } from '@/routes/served-page';
 import { setBodyParser } from '@/rules/notice-html';
+import { listCallUrl } from '@/services/catalogue-api';
+import type { EmbeddedList } from '@/services/embedded-list';
 import type { Goods, Supplier } from '@/services/schemas';
 import { LazyPartsRendered, preloadLazyParts } from '@/views/lazy-part';
 import { parseBodyWithParse5 } from './server/parse5-body';
@@ -37,6 +40,11 @@ export interface PageRequest {
   detail?: { goodsId: number; goods: Goods | null; supplier?: Supplier | null };
   /** the server's calendar day 'YYYY-MM-DD', for the supplier card (embedded with it) */
   today: string;
+  /**
+   * One of our API's GET calls (path and query) answered in this process: a list page's call,
+   * made as the browser would make it. Absent: the list pages render their loading state.
+   */
+  api?: (pathAndQuery: string) => Promise<{ status: number; body: unknown }>;
 }
 
 export interface RenderedPage {
@@ -46,12 +54,15 @@ export interface RenderedPage {
   html: string;
   /** the lazy parts the markup holds (views/lazy-part.tsx): the browser loads them before hydrating */
   lazyParts: string[];
+  /** a list page's call and its answer, which the page carries for the browser's first render */
+  list?: EmbeddedList;
 }
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 
-function statusOf(router: AppRouter, request: PageRequest): number {
+function statusOf(router: AppRouter, request: PageRequest, list: EmbeddedList | undefined): number {
   const matches = router.state.matches;
+  if (list?.status === 404) return 404;
   if (matches.some((match) => match.status === 'notFound' || (match as { _notFound?: boolean })._notFound))
     return 404;
   const detail = matches.find((match) => match.routeId === '/detail');
@@ -88,12 +99,26 @@ async function loadedRouter(url: string): Promise<AppRouter> {
   return again;
 }
 
+/** The list the page at the router's URL shows, asked for as the browser would; undefined when none, or no answer. */
+async function listOf(router: AppRouter, request: PageRequest): Promise<EmbeddedList | undefined> {
+  const match = router.state.matches.at(-1);
+  const query = match
+    ? listQueryAt(match.routeId, match.search as Parameters<typeof listQueryAt>[1])
+    : undefined;
+  if (!query || !request.api) return undefined;
+  // a call that fails leaves the page to ask, as it would without the server's render
+  const answer = await request.api(listCallUrl(query)).catch(() => undefined);
+  if (!answer || (answer.status !== 200 && answer.status !== 404)) return undefined;
+  return { query, status: answer.status, body: answer.body, day: request.today };
+}
+
 export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   // Every lazy part's code is here before the render (once per process): none suspends, so each is
   // written in place, and React adds no script to reveal it later (which the page's CSP would refuse).
   await preloadLazyParts();
   const router = await loadedRouter(request.url);
-  const served: ServedPage = { origin: request.origin, detail: request.detail, today: request.today };
+  const list = await listOf(router, request);
+  const served: ServedPage = { origin: request.origin, detail: request.detail, today: request.today, list };
   const lazyParts = new Set<string>();
   let failure: unknown;
   // prerender waits for every part: the page is whole, nothing to fill in after it arrives.
@@ -116,5 +141,5 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   );
   const html = await new Response(prelude).text();
   if (failure) throw failure;
-  return { status: statusOf(router, request), html, lazyParts: [...lazyParts] };
+  return { status: statusOf(router, request, list), html, lazyParts: [...lazyParts], ...(list && { list }) };
 }

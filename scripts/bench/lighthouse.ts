@@ -24,10 +24,13 @@ import lighthouse, { type Config, desktopConfig, type Flags, type Result } from 
 import { CHROME_FLAGS } from '../../tests/e2e/browser';
 import { writeFloorPage } from './floor-page';
 import { type FailingAudit, failingAudits } from './lighthouse-audits';
+import { retried } from './retry';
 import { median, ratioOf } from './stats';
 import type { BenchContext, Benchmark, BenchRow } from './types';
 
 const RUNS = 3;
+/** tries per Lighthouse run: a run that fails (NO_NAVSTART now and then) is made again */
+const ATTEMPTS = 3;
 const GOODS = [1001, 1002, 1005];
 /** the mobile timings' targets, as ratios to the floor's */
 const LCP_FCP_MAX_RATIO = 1.25;
@@ -75,7 +78,16 @@ interface Measured {
   runs: Result[];
 }
 
+/** One run, made again when Lighthouse fails (its runtime error, or a throw), logged. */
+const auditRetried = (context: BenchContext, ...args: Parameters<typeof audit>): Promise<Result> =>
+  retried(
+    ATTEMPTS,
+    () => audit(...args),
+    (failure, tried) => context.log(`lighthouse ${args[1]}: try ${tried} failed (${String(failure)}), again`),
+  );
+
 async function measure(
+  context: BenchContext,
   port: number,
   url: string,
   config: Config | undefined,
@@ -83,9 +95,9 @@ async function measure(
   withFull: boolean,
 ): Promise<Measured> {
   const all: Result[] = [];
-  const full = withFull ? await audit(port, url, config, true) : null;
+  const full = withFull ? await auditRetried(context, port, url, config, true) : null;
   if (full) all.push(full);
-  while (all.length < runs) all.push(await audit(port, url, config, false));
+  while (all.length < runs) all.push(await auditRetried(context, port, url, config, false));
   return { full, runs: all };
 }
 
@@ -210,6 +222,7 @@ async function run(context: BenchContext): Promise<BenchRow[]> {
         const floorRuns = preset.id === 'mobile' ? RUNS : 1;
         context.log(`lighthouse ${at}: floor ${floorPath} ×${floorRuns}`);
         const floor = await measure(
+          context,
           chrome.port,
           `${context.baseUrl}${floorPath}`,
           preset.config,
@@ -217,7 +230,14 @@ async function run(context: BenchContext): Promise<BenchRow[]> {
           false,
         );
         context.log(`lighthouse ${at} ×${RUNS}`);
-        const measured = await measure(chrome.port, `${context.baseUrl}${page}`, preset.config, RUNS, true);
+        const measured = await measure(
+          context,
+          chrome.port,
+          `${context.baseUrl}${page}`,
+          preset.config,
+          RUNS,
+          true,
+        );
         const full = measured.full as Result;
         keepReport(context.root, at, full);
         logFailing(context, full);

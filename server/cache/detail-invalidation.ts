@@ -1,7 +1,8 @@
 /**
  * Keeps the detail cache (detail-cache.ts) true to the database across processes: LISTEN on the
  * channel 'detail_changed', where the triggers of migration 0004 announce every committed change
- * to a goods' answer (payload: the goods id, or '*' for any goods). PostgreSQL delivers a NOTIFY
+ * to a goods' answer (payload: the goods id, 'live:' and the id when only its counters or stock
+ * changed (migration 0006), or '*' for any goods). PostgreSQL delivers a NOTIFY
  * to every listening session within milliseconds of the commit; PGlite delivers its own after the
  * statement, so the embedded server behaves the same (and sees plain SQL run through it).
  *
@@ -19,11 +20,19 @@ export interface ChangeFeed {
   close(): Promise<void>;
 }
 
-/** Applies one announcement to the cache. */
+const LIVE = 'live:';
+
+/**
+ * Applies one announcement to the cache: 'live:<id>' when only counters or stock of the goods
+ * changed (its live part is forgotten, its document kept), '<id>' for any other change, anything
+ * else forgets every goods.
+ */
 export function applyDetailChange(cache: DetailCache, payload: string | undefined): void {
-  const id = Number(payload);
-  if (payload && Number.isSafeInteger(id)) cache.forget(id);
-  else cache.forgetAll();
+  const live = payload?.startsWith(LIVE) ?? false;
+  const id = Number(live ? payload?.slice(LIVE.length) : payload);
+  if (!payload || !Number.isSafeInteger(id)) cache.forgetAll();
+  else if (live) cache.forgetLive(id);
+  else cache.forget(id);
 }
 
 const RETRY_MS = [100, 250, 500, 1000, 2000];

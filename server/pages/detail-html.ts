@@ -14,12 +14,14 @@ import { responsiveImage } from '../../src/rules/media-url';
 import {
   EARLY_DETAIL_SCRIPT_ID,
   EMBEDDED_DETAIL_ID,
+  EMBEDDED_LIST_ID,
   EMBEDDED_SUPPLIER_ID,
   LAZY_PARTS_ATTRIBUTE,
   missingGoodsNote,
 } from '../../src/services/early-detail-contract';
 import type { CachedDetail } from '../cache/detail-cache';
 import { escapeHtml } from './html';
+import { NO_SCRIPT_NOTE, NO_SCRIPT_STYLE } from './no-script';
 
 export interface AppShell {
   /** the page up to the preload's place: where the early script was, else just before </head> */
@@ -123,6 +125,8 @@ export interface RenderedParts {
   supplier?: { day: string; supplier: unknown };
   /** the names of the lazy parts in rootHtml (src/views/lazy-part.tsx), for the browser to load first */
   lazyParts?: readonly string[];
+  /** a list page's call and answer it was rendered from (src/services/embedded-list.ts) */
+  list?: unknown;
 }
 
 /** Part names as lazy-part.tsx gives them: nothing an attribute would have to escape. */
@@ -145,14 +149,15 @@ export function renderedPageHtml(shell: AppShell, earlyTapsTag: string, parts: R
   const partsAttribute = names.length > 0 ? ` ${LAZY_PARTS_ATTRIBUTE}="${names.join(' ')}"` : '';
   const body = shell.body.replace(
     EMPTY_ROOT,
-    () => `<div id="root"${partsAttribute}>${parts.rootHtml}</div>`,
+    () => `${NO_SCRIPT_NOTE}<div id="root"${partsAttribute}>${parts.rootHtml}</div>`,
   );
   const json = (id: string, text: string) =>
     `<script type="application/json" id="${id}">${text}</script>\n  `;
   return (
-    `${shell.head}${earlyTapsTag}\n    ${preload}${body}` +
+    `${shell.head}${earlyTapsTag}\n    ${preload}${NO_SCRIPT_STYLE}\n    ${body}` +
     (data === undefined ? '' : json(EMBEDDED_DETAIL_ID, data)) +
     (parts.supplier ? json(EMBEDDED_SUPPLIER_ID, scriptSafeJson(JSON.stringify(parts.supplier))) : '') +
+    (parts.list ? json(EMBEDDED_LIST_ID, scriptSafeJson(JSON.stringify(parts.list))) : '') +
     shell.end
   );
 }

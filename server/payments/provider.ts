@@ -11,7 +11,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { yuan } from '../http/format';
-import { readBody } from '../http/validate';
+import { holdsControlCharacter, MSG_CONTROL_CHARACTER, readBody } from '../http/validate';
 import { type PayLinkFields, type PayOrder, payErrorPage, payPage, payResultPage } from '../pages/pay-page';
 import { type NotifiedStatus, payLinkSigned, signNotification } from './signing';
 
@@ -45,6 +45,8 @@ const BAD_LINK = payErrorPage('支付链接无效', '支付链接无效或已过
 export function paymentProvider({ secret, lookup, notify, clock }: ProviderDeps) {
   /** The link's fields, its signature and expiry checked; then the order it names. */
   async function checkLink(input: unknown): Promise<Checked> {
+    if (holdsControlCharacter(input))
+      return { ok: false, status: 400, page: payErrorPage('订单号有误', MSG_CONTROL_CHARACTER) };
     const parsed = v.safeParse(LinkFields, input);
     if (!parsed.success)
       return { ok: false, status: 400, page: payErrorPage('订单号有误', '缺少订单号或支付链接不完整。') };

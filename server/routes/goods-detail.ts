@@ -9,11 +9,12 @@ import { mainStill } from '../../src/rules/gallery-items';
 import type { Goods, MediaItem, Pic, SpecGroup } from '../../src/services/schemas';
 import { allowVisitor } from '../auth/guard';
 import { type CachedDetail, detailCacheOf } from '../cache/detail-cache';
+import type { LiveParts } from '../cache/detail-document';
 import type { Db } from '../db/client';
 import { colourGroups, goods, media, skus, suppliers } from '../db/schema';
 import { compressedPer, sendText } from '../http/compression';
 import type { AppDeps } from '../http/deps';
-import { ApiError, ok1Body } from '../http/envelope';
+import { ApiError } from '../http/envelope';
 import { mediaItem, mediaUrlPath, wallClockText, yuan } from '../http/format';
 import { Id, parseBody, Uid } from '../http/validate';
 
@@ -106,18 +107,35 @@ export async function loadGoods(db: Db, id: number): Promise<Goods | null> {
   };
 }
 
+/** The live part of goods `id`'s answer (its counters and each size's stock), null when there is no such goods. */
+export async function loadLive(db: Db, id: number): Promise<LiveParts | null> {
+  const [row] = await db
+    .select({ BuyNum: goods.buyNum, sale_num: goods.saleNum, PHotNum: goods.displayCount })
+    .from(goods)
+    .where(eq(goods.id, id));
+  if (!row) return null;
+  const sizes = await db
+    .select({ id: skus.id, stock: skus.stock })
+    .from(skus)
+    .innerJoin(colourGroups, eq(colourGroups.id, skus.colourGroupId))
+    .where(eq(colourGroups.goodsId, id));
+  return { counters: row, stock: new Map(sizes.map((size) => [size.id, size.stock])) };
+}
+
 /**
- * The detail call's answer for goods `id` as it is sent, serialized once and kept until a write
- * to the goods (server/cache/detail-cache.ts); null when there is no such goods. The answer does
- * not depend on the uid (a visitor and a buyer see the same goods), so one entry serves both,
- * and the /detail page embeds the very same text.
+ * The detail call's answer for goods `id` as it is sent, kept until a write to the goods
+ * (server/cache/detail-cache.ts: the counters and the stock apart from the rest); null when there
+ * is no such goods. The answer does not depend on the uid (a visitor and a buyer see the same
+ * goods), so one entry serves both, and the /detail page embeds the very same text.
  */
 export function detailAnswer(db: Db, id: number): Promise<CachedDetail | null> {
-  return detailCacheOf(db).get(id, async () => {
-    const found = await loadGoods(db, id);
-    const pic = found?.pics[0];
-    if (!found || !pic) return null;
-    return { body: JSON.stringify(ok1Body(found)), cover: mainStill('', pic) };
+  return detailCacheOf(db).get(id, {
+    goods: async () => {
+      const found = await loadGoods(db, id);
+      const pic = found?.pics[0];
+      return found && pic ? { found, cover: mainStill('', pic) } : null;
+    },
+    live: () => loadLive(db, id),
   });
 }
 

@@ -22,7 +22,14 @@ import type { AppDeps } from '../http/deps';
 import { ApiError, ok1 } from '../http/envelope';
 import { yuan } from '../http/format';
 import { withIdempotency } from '../http/idempotency';
-import { Id, parseBody, parseQuery, readBody } from '../http/validate';
+import {
+  holdsControlCharacter,
+  Id,
+  MSG_CONTROL_CHARACTER,
+  parseBody,
+  parseQuery,
+  readBody,
+} from '../http/validate';
 import type { PayOrder } from '../pages/pay-page';
 import { notificationSigned, signPayLink } from '../payments/signing';
 import { clientAddress } from '../security/config';
@@ -201,7 +208,9 @@ export function paymentRoutes({ db, settings, securityLog, paymentSecret, clock 
       return ok1(c, { order_no, status: now.status }, '已取消支付');
     })
     .post('/api/pay/notify', async (c) => {
-      const input = v.safeParse(NotificationBody, await readBody(c));
+      const body = await readBody(c);
+      if (holdsControlCharacter(body)) throw new ApiError(400, MSG_CONTROL_CHARACTER);
+      const input = v.safeParse(NotificationBody, body);
       if (!input.success) throw new ApiError(400, '支付通知格式不正确');
       const { sign, ...notification } = input.output;
       if (!notificationSigned(paymentSecret, notification, sign)) {

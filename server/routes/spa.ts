@@ -120,6 +120,8 @@ export interface SpaOptions {
   renderer?: () => Promise<Renderer | null>;
   /** the page template; by default dist/index.html */
   shell?: () => Promise<AppShell | null>;
+  /** one of our API's GET calls answered in this process: the list pages' call (issue #17) */
+  api?: (pathAndQuery: string) => Promise<{ status: number; body: unknown }>;
 }
 
 export function spaRoutes(distDir: string, detailOf?: DetailSource, options: SpaOptions = {}) {
@@ -183,6 +185,7 @@ export function spaRoutes(distDir: string, detailOf?: DetailSource, options: Spa
         origin: url.origin,
         detail: id !== undefined && goods !== undefined ? { goodsId: id, goods, supplier } : undefined,
         today,
+        ...(options.api && { api: options.api }),
       })
       .catch((error: unknown) => {
         console.error(`服务器渲染失败（${path}）：`, error);
@@ -196,6 +199,7 @@ export function spaRoutes(distDir: string, detailOf?: DetailSource, options: Spa
       missingId: id !== undefined && answer === null ? id : undefined,
       supplier: supplier ? { day: today, supplier } : undefined,
       lazyParts: rendered.lazyParts,
+      list: rendered.list,
     });
     const page: KeptPage = { shell, key, status: asStatus(rendered.status), html };
     if (answer) keptPages.set(answer, page);

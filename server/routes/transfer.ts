@@ -64,9 +64,10 @@ export async function recordTransfer(
     return { buyNum: row?.buyNum ?? exists.buyNum + 1, counted: true };
   });
   if (!result) return null;
-  // BuyNum is part of the detail answer; forgotten once committed, so no reader can store the old
-  // one. Only a counted transfer changes it: a repeated one leaves the cache alone.
-  if (result.counted) detailCacheOf(db).forget(goodsId);
+  // BuyNum is in the detail answer's live part, forgotten once committed so that no reader can
+  // store the old one; the goods' document stays (issue 24 item 5). Only a counted transfer
+  // changes it: a repeated one leaves the cache alone.
+  if (result.counted) detailCacheOf(db).forgetLive(goodsId);
   return result.buyNum;
 }
 

@@ -11,6 +11,7 @@
  *                 ──user.removeLine────────────────────▶ removed ──after undoWindow──▶ removing
  *                 ──user.changeQuantity [nothing]: ↻ the field shows the saved quantity
  *            removed ──user.undoRemove──▶ idle (the line back, nothing sent)
+ *            removed, the page left (another page of the app, a closed tab): removed on the server
  *            removing ──done / error──▶ idle; ──done, it was the last line──▶ empty
  *
  *   any state ──session.changed uid 0──▶ loggedOut
@@ -31,8 +32,16 @@
  * the field by), and what a commit changed is said beside the field (`fieldHint`: 0 says
  * 数量至少为1件，不需要请删除, issue 19 item 4) until the next edit: removal is the explicit 删除
  * button only.
+ *
+ * A line removed and then the page left within its 撤销 window is removed on the server all the
+ * same (the buyer saw it go and did not undo): `removed` invokes removeOnLeave, which removes the
+ * line when the tab is hidden for good (pagehide: a closed tab, another site; a keepalive call
+ * outlives the page) or when it is stopped without having been told the page stays, i.e. when
+ * the chart itself stops (the route unmounts: another page of the app). Every transition out of
+ * `removed` tells it first (its exit action: XState delivers the exit's events before it stops
+ * the state's children), so 撤销 sends nothing and the window's end leaves the call to `removing`.
  */
-import { assertEvent, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, type SnapshotFrom, sendTo, setup } from 'xstate';
 import { appText, fill, labels } from '@/copy/copy';
 import { quantityHintText } from '@/copy/quantity-hint';
 import { judgeCartQuantity, MIN_CART_QUANTITY, steppedCartQuantity } from '@/rules/cart-quantity';
@@ -166,6 +175,34 @@ function fieldHintOf(context: CartPageContext, event: CartPageEvent): FieldHint 
   return { lineId: line.id, hint, n: hint === 'min' ? MIN_CART_QUANTITY : quantity };
 }
 
+/** What `removed` tells its removeOnLeave before it is left: the page stays, 撤销 or the window's end decide. */
+export interface PageStays {
+  type: 'page.stays';
+}
+
+/**
+ * removeOnLeave's logic around the call that removes (the route's keepalive call): once, when the
+ * page is hidden for good or when stopped without a page.stays (the chart stopped with the page).
+ */
+export function removalOnLeaving(remove: (input: LineRemoveInput) => void) {
+  return fromCallback<PageStays, LineRemoveInput>(({ input, receive }) => {
+    let decided = false;
+    const leave = () => {
+      if (decided) return;
+      decided = true;
+      remove(input);
+    };
+    receive(() => {
+      decided = true;
+    });
+    addEventListener('pagehide', leave);
+    return () => {
+      removeEventListener('pagehide', leave);
+      leave();
+    };
+  });
+}
+
 export const cartPageMachine = setup({
   types: {
     context: {} as CartPageContext,
@@ -177,6 +214,8 @@ export const cartPageMachine = setup({
     loadCart: fromPromise<CartContents, CartLoadInput>(notProvided('cartPage', 'loadCart')),
     updateLine: fromPromise<CartCount, LineUpdateInput>(notProvided('cartPage', 'updateLine')),
     removeLine: fromPromise<CartCount, LineRemoveInput>(notProvided('cartPage', 'removeLine')),
+    // Provided by the route: removalOnLeaving with services/cart-api's keepalive call.
+    removeOnLeave: removalOnLeaving(() => {}),
   },
   delays: { undoWindow: UNDO_REMOVE_MS },
   guards: {
@@ -354,6 +393,12 @@ export const cartPageMachine = setup({
         },
         removed: {
           meta: { title: '已删除，可撤销', spec: '§2' },
+          invoke: {
+            id: 'removeOnLeave',
+            src: 'removeOnLeave',
+            input: ({ context }) => ({ uid: context.uid, lineId: context.pending?.lineId ?? 0 }),
+          },
+          exit: sendTo('removeOnLeave', { type: 'page.stays' } as const),
           after: {
             undoWindow: {
               target: 'removing',

@@ -334,7 +334,11 @@ export const detailPageMachine = setup({
           src: 'mediaViewer',
           input: ({ context }) => ({ items: pageGalleryItems(context) }),
         },
-        { id: 'selection', src: 'selection', input: ({ context }) => ({ colours: context.colours }) },
+        {
+          id: 'selection',
+          src: 'selection',
+          input: ({ context }) => ({ colours: context.colours, goodsId: context.goodsId }),
+        },
         {
           id: 'purchase',
           src: 'purchase',

@@ -2,7 +2,7 @@
  * goodsList: one page of a catalogue list (spec §2: / home, /goods, /search?keyword=,
  * /shop?SID=; docs/api.md the list, search, featured and shop calls).
  *
- *   loading ──done, cards──▶ ready
+ *   loading ──done, cards──▶ ready          (or at once, from the list the page came with)
  *      │ ──done, no cards──▶ empty
  *      │ ──error 404───────▶ notFound
  *      └ ──error───────────▶ failed ──user.retry──▶ loading
@@ -36,10 +36,21 @@ export interface GoodsListInput {
   query: GoodsListQuery;
   /** where media are served from: services/config.ts bases.imageHost ('' for this origin) */
   imageHost: string;
+  /**
+   * The list the page came with (issue #17: our server rendered the page from it and embedded it,
+   * services/embedded-list.ts): the page starts where the server's HTML is, without a call.
+   */
+  preloaded?: GoodsListResult | null;
+  /** the server rendered the page of a missing list (its call answered 404) */
+  missing?: boolean;
 }
 
-export interface GoodsListContext extends GoodsListInput {
+export interface GoodsListContext {
+  query: GoodsListQuery;
+  imageHost: string;
   result: GoodsListResult | null;
+  /** the server's word that the list is missing, until the page has started from it */
+  missing: boolean;
   /** the failure's Chinese message, shown in `failed` */
   error: string | null;
 }
@@ -59,15 +70,44 @@ export const goodsListMachine = setup({
   guards: {
     hasCards: ({ event }) => 'output' in event && (event.output as GoodsListResult).page.list.length > 0,
     listMissing: ({ event }) => 'error' in event && failureStatus(event.error) === 404,
+    preloadedCards: ({ context }) => (context.result?.page.list.length ?? 0) > 0,
+    preloadedEmpty: ({ context }) => context.result !== null,
+    knownMissing: ({ context }) => context.missing,
   },
 }).createMachine({
   id: 'goodsList',
   meta: { title: '商品列表页', spec: '§2' },
-  context: ({ input }) => ({ ...input, result: null, error: null }),
+  context: ({ input }) => ({
+    query: input.query,
+    imageHost: input.imageHost,
+    result: input.preloaded ?? null,
+    missing: input.preloaded ? false : input.missing === true,
+    error: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
       meta: { title: '加载中', spec: '§2' },
+      // Only the first loading can start from the page's list: `failed` is reached after a call,
+      // with no result, and is left for loading with the server's word forgotten.
+      always: [
+        {
+          guard: 'preloadedCards',
+          target: 'ready',
+          description: '列表随页面而来（服务器已渲染并嵌入页面）：不再请求，直接显示商品',
+        },
+        {
+          guard: 'preloadedEmpty',
+          target: 'empty',
+          description: '随页面而来的列表没有商品：不再请求',
+        },
+        {
+          guard: 'knownMissing',
+          target: 'notFound',
+          actions: assign({ missing: false }),
+          description: '服务器渲染页面时已知店铺不存在（404）：不再请求',
+        },
+      ],
       invoke: {
         id: 'loadPage',
         src: 'loadPage',

@@ -39,8 +39,16 @@
  * right after a fill one 撤销 (user.undoFill) brings the quantities before it back (issue 19
  * item 1). The notice and the undo last until the buyer's next action, so what 撤销 restores is
  * always what the screen showed just before the fill.
+ *
+ * Back to the goods, or a reload, brings the selection back (issue 19 item 3): every change of
+ * the colour or a quantity is kept (keepSelection, per goods id, for the life of the tab: the
+ * route provides sessionStorage), and on start the kept one is asked for (keptSelection), taken
+ * back against the goods as it is now (rules/kept-selection.ts: the route's code, loaded when
+ * first used, as the first load has no bytes to spare). Asked, not read at start: a page the
+ * server rendered shows the empty selection, which hydration must find again, so the route
+ * answers once the page has hydrated.
  */
-import { and, assertEvent, assign, or, type SnapshotFrom, setup } from 'xstate';
+import { and, assertEvent, assign, fromPromise, or, type SnapshotFrom, setup } from 'xstate';
 import { fenToYuan } from '@/rules/money';
 import {
   clampQuantity,
@@ -60,10 +68,13 @@ import type { SizeItem, SpecGroup } from '@/services/schemas';
 export interface SelectionInput {
   /** already ordered by orderColours (the page orders them once, for the gallery too) */
   colours: SpecGroup[];
+  /** whose selection is kept and asked for (0: none) */
+  goodsId?: number;
 }
 
 export interface SelectionContext {
   colours: SpecGroup[];
+  goodsId: number;
   /** the chosen colour: an index into `colours`; 0, the first colour, on load */
   colourIndex: number;
   /** quantity per size id; every size starts at 0 */
@@ -99,6 +110,14 @@ export type SelectionEvent =
   | { type: 'user.undoFill' };
 
 type QuantityEvent = Extract<SelectionEvent, { sizeId: number }>;
+
+/** The kept selection as it applies to the goods now: the colour's index, every size's quantity. */
+export interface RestoredSelection {
+  colourIndex: number;
+  quantities: Record<number, number>;
+}
+
+const restoredOf = (event: object) => (event as { output?: RestoredSelection | null }).output;
 
 function chosenSizes(context: SelectionContext): SizeItem[] {
   return context.colours[context.colourIndex]?.sizes ?? [];
@@ -161,7 +180,14 @@ export const selectionMachine = setup({
     input: {} as SelectionInput,
     events: {} as SelectionEvent,
   },
+  actors: {
+    // The selection kept for this goods, or null: the route answers from sessionStorage.
+    keptSelection: fromPromise<RestoredSelection | null, { goodsId: number; colours: SpecGroup[] }>(
+      async () => null,
+    ),
+  },
   guards: {
+    restoresSelection: ({ event }) => restoredOf(event) != null,
     isOtherColour: ({ context, event }) =>
       event.type === 'user.chooseColour' &&
       Number.isInteger(event.index) &&
@@ -201,6 +227,9 @@ export const selectionMachine = setup({
       context.quantityHint !== null || typedHint(context, event) !== null,
   },
   actions: {
+    // Provided by the route (services/selection-store.ts): keeps colour and quantities for Back.
+    keepSelection: () => {},
+    restoreSelection: assign(({ event }) => ({ ...restoredOf(event) })),
     chooseColour: assign({
       colourIndex: ({ event }) => {
         assertEvent(event, 'user.chooseColour');
@@ -253,6 +282,7 @@ export const selectionMachine = setup({
   meta: { title: '颜色与数量选择', spec: '§4' },
   context: ({ input }) => ({
     colours: input.colours,
+    goodsId: input.goodsId ?? 0,
     colourIndex: 0,
     quantities: Object.fromEntries(
       input.colours.flatMap((colour) => colour.sizes.map((size) => [size.id, MIN_QUANTITY])),
@@ -265,36 +295,46 @@ export const selectionMachine = setup({
   states: {
     choosing: {
       meta: { title: '选择颜色与数量', spec: '§4' },
+      invoke: {
+        id: 'keptSelection',
+        src: 'keptSelection',
+        input: ({ context }) => ({ goodsId: context.goodsId, colours: context.colours }),
+        onDone: {
+          guard: 'restoresSelection',
+          actions: 'restoreSelection',
+          description: '返回或刷新本页：恢复本标签页里此商品上次选的颜色和各尺码数量（超过现有库存的按库存）',
+        },
+      },
       on: {
         'user.chooseColour': {
           guard: 'isOtherColour',
-          actions: 'chooseColour',
+          actions: ['chooseColour', 'keepSelection'],
           description: '选择另一种颜色：尺码列表换成该颜色的尺码，已填的数量保留；图库切换到该颜色的图片',
         },
         'user.typeQuantity': {
           guard: and(['sizeInStock', or(['changesQuantity', 'hintsQuantity'])]),
-          actions: 'setQuantity',
+          actions: ['setQuantity', 'keepSelection'],
           description:
             '输入数量后按回车或离开输入框：取整数部分（3.5 按 3 件），负数为 0，超过库存按库存，不是数字则不变；数量被改动时在输入框旁说明',
         },
         'user.incrementQuantity': {
           guard: and(['sizeInStock', 'changesQuantity']),
-          actions: 'setQuantity',
+          actions: ['setQuantity', 'keepSelection'],
           description: '数量加 1，不超过库存',
         },
         'user.decrementQuantity': {
           guard: and(['sizeInStock', 'changesQuantity']),
-          actions: 'setQuantity',
+          actions: ['setQuantity', 'keepSelection'],
           description: '数量减 1，不低于 0',
         },
         'user.minQuantity': {
           guard: and(['sizeInStock', 'changesQuantity']),
-          actions: 'setQuantity',
+          actions: ['setQuantity', 'keepSelection'],
           description: '数量设为 0（Home 键）',
         },
         'user.maxQuantity': {
           guard: and(['sizeInStock', 'changesQuantity']),
-          actions: 'setQuantity',
+          actions: ['setQuantity', 'keepSelection'],
           description: '数量设为库存（End 键）',
         },
         'user.fillColour': [
@@ -305,14 +345,14 @@ export const selectionMachine = setup({
           },
           {
             guard: 'fillChangesColour',
-            actions: 'fillColour',
+            actions: ['fillColour', 'keepSelection'],
             description:
               '整色填充：当前颜色每个有货尺码都填入同一数量，各自不超过库存；售罄尺码和其他颜色不变；可撤销',
           },
         ],
         'user.undoFill': {
           guard: 'hasFillToUndo',
-          actions: 'undoFill',
+          actions: ['undoFill', 'keepSelection'],
           description: '撤销刚才的整色填充：各尺码恢复填充前的数量',
         },
       },

@@ -1,6 +1,6 @@
 /** What /confirmOrder shows of the order stored in this browser (its route's loader). */
 import { orderSummary } from '@/rules/order-summary';
-import { readOrder } from '@/services/order-store';
+import { readOrder } from '@/services/order-reader';
 import type { ConfirmOrderViewData } from '@/views/confirm-order-view';
 
 /** The order as the page shows it, or null for a malformed number (nothing is read then). */

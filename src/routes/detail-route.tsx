@@ -18,6 +18,7 @@ import { favouriteMachine } from '@/machines/favourite.machine';
 import { findSimilarMachine } from '@/machines/find-similar.machine';
 import { platformChooserMachine } from '@/machines/platform-chooser.machine';
 import { purchaseMachine } from '@/machines/purchase.machine';
+import { selectionMachine } from '@/machines/selection.machine';
 import { calendarDay } from '@/rules/calendar-day';
 import { saveToCart } from '@/services/cart-api';
 import { bases } from '@/services/config';
@@ -42,6 +43,7 @@ import { rootRoute } from './root-route';
 import { validateDetailSearch } from './search-params';
 import { pageOrigin, type ServedPage, useServedPage } from './served-page';
 import { useSessionActor } from './session-provider';
+import { useEmitted } from './use-emitted';
 
 // The zip's code (and, through it, jszip and file-saver) loads when a download starts; like 查看资质's
 // chart below, a load that failed is tried afresh by the next click (reimportable.ts).
@@ -58,6 +60,7 @@ loadAtFirstInteraction(async () => {
   if (window.location.pathname !== '/detail') return;
   await Promise.all([zipDownload(), import('jszip'), import('file-saver')]);
 });
+const selectionStore = () => import('@/services/selection-store');
 const qualificationFlow = reimportable(
   () => import('./qualification-flow'),
   (module) => module.liveQualificationMachine,
@@ -69,6 +72,15 @@ const detailPageLogic = detailPageMachine.provide({
     loadGoods: fromPromise(({ input, signal }) => loadGoodsDetail(input.id, input.uid, signal)),
     loadSupplier: fromPromise(({ input, signal }) => supplierFor(input, signal)),
     loadRecommended: fromPromise(({ input, signal }) => recommendedFor(input, signal)),
+    // The selection kept in the tab (issue 19 item 3), asked for once the server's page has
+    // hydrated: the server renders the empty selection, and hydration must find it again. The
+    // store's code loads when first used (the first load has no bytes to spare).
+    selection: selectionMachine.provide({
+      actors: {
+        keptSelection: fromPromise(async ({ input }) => (await selectionStore()).restoredFor(input)),
+      },
+      actions: { keepSelection: ({ context }) => void selectionStore().then((store) => store.keep(context)) },
+    }),
     purchase: purchaseMachine.provide({
       actors: {
         saveCart: fromPromise(({ input }) => saveToCart(input.uid, input.goodsId, input.lines)),
@@ -185,33 +197,18 @@ export function DetailPage({
   useEffect(() => {
     send({ type: 'session.changed', uid });
   }, [uid, send]);
-  useEffect(() => {
-    if (!sessionActor) return;
-    const dismissed = sessionActor.on('loginDismissed', () => send({ type: 'session.loginDismissed' }));
-    return () => dismissed.unsubscribe();
-  }, [sessionActor, send]);
-  useEffect(() => {
-    if (!sendSession) return;
-    const asked = page.on('loginRequired', ({ reason }) => sendSession({ type: 'user.openLogin', reason }));
-    return () => asked.unsubscribe();
-  }, [page, sendSession]);
-  const purchase = view.parts.purchase;
-  useEffect(() => {
-    if (!purchase || !sendSession) return;
-    const saved = purchase.on('cart.saved', ({ count }) => sendSession({ type: 'cart.changed', count }));
-    return () => saved.unsubscribe();
-  }, [purchase, sendSession]);
+  // (listeners registered before the page's actor starts: routes/use-emitted.ts)
+  useEmitted(sessionActor, 'loginDismissed', () => send({ type: 'session.loginDismissed' }));
+  useEmitted(page, 'loginRequired', ({ reason }) => sendSession?.({ type: 'user.openLogin', reason }));
+  useEmitted(view.parts.purchase, 'cart.saved', ({ count }) =>
+    sendSession?.({ type: 'cart.changed', count }),
+  );
 
   // Similar goods found: their list goes to /search?data= as JSON text in the URL (spec §2, §7),
   // in this tab, so the browser's back button returns to the goods.
-  const similar = view.parts.findSimilar;
-  useEffect(() => {
-    if (!similar) return;
-    const found = similar.on('found', ({ list, totalCount }) => {
-      void navigate({ to: '/search', search: { data: { list, totalCount } } });
-    });
-    return () => found.unsubscribe();
-  }, [similar, navigate]);
+  useEmitted(view.parts.findSimilar, 'found', ({ list, totalCount }) => {
+    void navigate({ to: '/search', search: { data: { list, totalCount } } });
+  });
 
   return <DetailPageView view={shownView} send={send} env={pageEnv(served, first.supplier?.day ?? null)} />;
 }

@@ -5,6 +5,7 @@
  * back/forward) starts a fresh actor.
  */
 import { useMachine } from '@xstate/react';
+import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import {
   type GoodsListQuery,
@@ -22,6 +23,7 @@ import {
   searchGoods,
 } from '@/services/catalogue-api';
 import { bases } from '@/services/config';
+import { firstListOf, takeEmbeddedList } from '@/services/embedded-list';
 import { GoodsListView } from '@/views/goods-list-view';
 import { pageOrigin, useServedPage } from './served-page';
 
@@ -46,9 +48,15 @@ const goodsListLogic = goodsListMachine.provide({
 export const queryKey = (query: GoodsListQuery) => JSON.stringify(query);
 
 export function GoodsListScreen({ query }: { query: GoodsListQuery }) {
-  const [snapshot, send] = useMachine(goodsListLogic, { input: { query, imageHost: bases.imageHost } });
-  // The QR code holds an absolute address (a phone scans it), made from where the app runs.
   const served = useServedPage();
+  // The list as the server rendered the page (issue #17): while rendering on the server, the
+  // answer it got; in the browser, the same answer it embedded in the page, read before the
+  // first render. Either way the list starts where the server's HTML is, with no call.
+  const [first] = useState(() => (served ? firstListOf(query, served.list) : takeEmbeddedList(query)));
+  const [snapshot, send] = useMachine(goodsListLogic, {
+    input: { query, imageHost: bases.imageHost, preloaded: first.result, missing: first.missing },
+  });
+  // The QR code holds an absolute address (a phone scans it), made from where the app runs.
   const shopUrl =
     query.kind === 'shop' ? new URL(`/shop?SID=${query.supplierId}`, pageOrigin(served)).href : undefined;
   return (
@@ -56,7 +64,8 @@ export function GoodsListScreen({ query }: { query: GoodsListQuery }) {
       view={toGoodsListView(snapshot)}
       send={send}
       shopUrl={shopUrl}
-      today={calendarDay(new Date())}
+      // the day the server rendered the shop's card for, while the page shows that card
+      today={first.day ?? calendarDay(new Date())}
     />
   );
 }

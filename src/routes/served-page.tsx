@@ -6,6 +6,7 @@
  * render, the hydration, equals the server's.
  */
 import { createContext, useContext } from 'react';
+import type { EmbeddedList } from '@/services/embedded-list';
 import type { Goods, Supplier } from '@/services/schemas';
 
 export interface ServedPage {
@@ -13,6 +14,8 @@ export interface ServedPage {
   origin: string;
   /** /detail?id=N: goods N, or null when the server has no such goods; its supplier when known */
   detail?: { goodsId: number; goods: Goods | null; supplier?: Supplier | null };
+  /** a list page (/, /goods, /search?keyword=, /shop?SID=): the list call's answer it was rendered from */
+  list?: EmbeddedList;
   /** the server's calendar day 'YYYY-MM-DD' (the supplier card's 最近上新 今天) */
   today: string;
 }

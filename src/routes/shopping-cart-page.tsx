@@ -15,8 +15,8 @@ import { type ActorOptions, fromPromise } from 'xstate';
 
 import { appText, labels } from '@/copy/copy';
 import { orderText } from '@/copy/order-text';
-import { cartPageMachine, toCartPageView } from '@/machines/cart-page.machine';
-import { fetchCart, removeCartLine, updateCartLine } from '@/services/cart-api';
+import { cartPageMachine, removalOnLeaving, toCartPageView } from '@/machines/cart-page.machine';
+import { fetchCart, removeCartLine, removeCartLineOnLeaving, updateCartLine } from '@/services/cart-api';
 import { bases } from '@/services/config';
 import { CartPageView } from '@/views/cart-page-view';
 import { type Crumb, PageFrame } from '@/views/page-frame';
@@ -33,6 +33,8 @@ const cartPageLogic = cartPageMachine.provide({
       updateCartLine(input.uid, input.lineId, input.goodsNum, signal),
     ),
     removeLine: fromPromise(({ input, signal }) => removeCartLine(input.uid, input.lineId, signal)),
+    // A removed line whose 撤销 window the page did not outlive (issue 19: it stayed in the cart).
+    removeOnLeave: removalOnLeaving((input) => removeCartLineOnLeaving(input.uid, input.lineId)),
   },
 });
 

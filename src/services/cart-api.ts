@@ -1,6 +1,6 @@
 /** The cart: spec §7's save, and our list of the buyer's lines with the cart page's edits. */
 
-import { clients, get, post, postOnce } from './http';
+import { clients, get, post, postOnce, request } from './http';
 import type { CartSpecLine } from './schemas';
 import { CartListResponse, CartRemoveResponse, CartSaveResponse, CartUpdateResponse } from './schemas';
 
@@ -31,4 +31,13 @@ export async function updateCartLine(uid: number, id: number, goodsNum: number, 
 /** POST {newApi}/api/rbh/cart/remove {uid, id}: takes line `id` out of the cart; answers the new count. */
 export async function removeCartLine(uid: number, id: number, signal?: AbortSignal) {
   return (await post(clients.newApi, '/api/rbh/cart/remove', { uid, id }, CartRemoveResponse, signal)).data;
+}
+
+/**
+ * The same removal sent as the page is left (a line removed, its 撤销 window not over): keepalive,
+ * so the browser sends it even once the page is gone; nobody waits for its answer.
+ */
+export function removeCartLineOnLeaving(uid: number, id: number): void {
+  const options = { method: 'POST', body: { uid, id }, keepalive: true } as const;
+  void request(clients.newApi, '/api/rbh/cart/remove', CartRemoveResponse, options).catch(() => {});
 }

@@ -35,3 +35,10 @@ export const EMBEDDED_SUPPLIER_ID = 'goods-supplier-data';
  * our server rendered into the page, whose code the browser loads before it hydrates (issue #17).
  */
 export const LAZY_PARTS_ATTRIBUTE = 'data-lazy-parts';
+
+/**
+ * `<script type="application/json" id=…>`: on a list page (/, /goods, /search?keyword=, /shop?SID=)
+ * the list call's answer our server rendered the page from, `{query, status, body, day}`
+ * (services/embedded-list.ts), so the browser's first render is the server's without a second call.
+ */
+export const EMBEDDED_LIST_ID = 'goods-list-data';

@@ -4,13 +4,12 @@
  *
  * Writing never overwrites an order already stored (a collision takes the next free number) and
  * fails loudly (OrderStoreError with a Chinese message) when storage is unavailable or full, so
- * the buyer is told and no tab opens on an order that was not kept. Reading validates what it
- * finds, because another script or an old version may have left anything under that key.
+ * the buyer is told and no tab opens on an order that was not kept. Reading them back is
+ * services/order-reader.ts's (the confirmation page's code).
  */
-import * as v from 'valibot';
 import { appText } from '@/copy/copy';
 import { orderNumber } from '@/rules/order-number';
-import { type OrderLine, StoredOrder } from './schemas';
+import type { OrderLine } from './schemas';
 
 export class OrderStoreError extends Error {
   override name = 'OrderStoreError';
@@ -38,30 +37,4 @@ export function storeOrder(
     // disabled storage, private mode, quota: all mean the order was not kept
   }
   throw new OrderStoreError(appText.orderNotStored);
-}
-
-export type ReadOrderResult =
-  | { status: 'found'; orderNo: string; lines: OrderLine[] }
-  | { status: 'missing'; orderNo: string }
-  | { status: 'unreadable'; orderNo: string };
-
-export function readOrder(
-  orderNo: string,
-  storage: () => Storage = () => window.localStorage,
-): ReadOrderResult {
-  let text: string | null;
-  try {
-    text = storage().getItem(orderNo);
-  } catch {
-    return { status: 'unreadable', orderNo };
-  }
-  if (text === null) return { status: 'missing', orderNo };
-  try {
-    const parsed = v.safeParse(StoredOrder, JSON.parse(text));
-    return parsed.success
-      ? { status: 'found', orderNo, lines: parsed.output }
-      : { status: 'unreadable', orderNo };
-  } catch {
-    return { status: 'unreadable', orderNo };
-  }
 }

@@ -161,19 +161,15 @@ export type CartSpecLine = v.InferOutput<typeof CartSpecLine>;
 
 /**
  * A line of a buy-now order (spec §3, §4): the cart line plus goodsName and sname (the supplier's
- * name), and what the confirm page needs to show it: the colour and the goods id.
+ * name), and what the confirm page needs to show it: the colour and the goods id. Its schema is
+ * services/order-reader.ts's (StoredOrder), which only the confirmation page's code loads.
  */
-export const OrderLine = v.object({
-  ...CartSpecLine.entries,
-  color: v.string(),
-  goods_id: v.number(),
-  goodsName: v.string(),
-  sname: v.string(),
-});
-export type OrderLine = v.InferOutput<typeof OrderLine>;
-
-/** What localStorage holds under an order number: the order's lines, at least one. */
-export const StoredOrder = v.pipe(v.array(OrderLine), v.minLength(1));
+export interface OrderLine extends CartSpecLine {
+  color: string;
+  goods_id: number;
+  goodsName: string;
+  sname: string;
+}
 
 export const User = v.object({ id: v.number(), nickname: v.string() });
 export type User = v.InferOutput<typeof User>;

@@ -87,11 +87,12 @@ export function AccountMenuPanel({
       }}
     >
       <DevicesStep devices={devices} send={send} close={close} />
-      {/* the header's 退出, which a phone's one-row header has no room for */}
+      {/* 退出 where an account menu is looked for it, at every width (a phone's one-row header
+          has no room for the header's own) */}
       <button
         type="button"
         data-logout=""
-        className={`${menuButton} w-full md:hidden`}
+        className={`${menuButton} w-full`}
         onClick={() => send({ type: 'user.logout' })}
       >
         {appText.logout}

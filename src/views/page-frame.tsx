@@ -113,7 +113,9 @@ export function SiteHeader() {
             {appText.siteName}
           </Link>
           <search className="flex min-w-0 flex-1 md:basis-64">
-            <form onSubmit={onSearch} className="flex min-w-0 flex-1">
+            {/* action: submitted before the app has hydrated (or without JavaScript), the browser
+                asks our server for /search?keyword=, which renders the results (issue #17) */}
+            <form action="/search" onSubmit={onSearch} className="flex min-w-0 flex-1">
               <input
                 name="keyword"
                 type="search"

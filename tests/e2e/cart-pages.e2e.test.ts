@@ -122,6 +122,25 @@ describe('the cart in Chromium', () => {
       token,
     );
     expect(after).toEqual({ lines: [], count: 0 });
+
+    // 删除, then the page left within the 撤销 window: the line is removed on the server all the
+    // same, whether the buyer goes to another page of the site or leaves it (issue 19: it stayed).
+    const cartList = () =>
+      callApi<{ lines: CartLine[]; count: number }>(e2e, '/api/rbh/cart/list', undefined, token);
+    for (const leave of [
+      () => page.getByRole('link', { name: labels.home }).first().click(),
+      () => page.goto(new URL('/goods', e2e.baseUrl).href),
+    ]) {
+      await putLineInCart(e2e, { uid, token });
+      await page.goto(new URL('/shoppingCart', e2e.baseUrl).href);
+      await page.getByRole('button', { name: fill(orderText.removeLine, names) }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: fill(orderText.lineRemoved, { name: lineName }) })
+        .waitFor();
+      await leave();
+      await expect.poll(cartList, { timeout: 15_000 }).toEqual({ lines: [], count: 0 });
+    }
   });
 
   it('offers a visitor 登录, which opens the login dialog', async () => {

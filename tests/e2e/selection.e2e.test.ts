@@ -2,7 +2,8 @@
  * The selection in Chromium on goods 1001 (real server, seeded catalogue): quantities typed in one
  * colour and 整色填充 in another give 共N件 and 合计￥ as computed here from the API's own answer
  * (POST /api/62442353b9c1b {id: 1001, uid: 0}), 已选清单 lists both colours' lines, and on a
- * phone's width the summary and the opened popover stay inside the screen.
+ * phone's width the summary and the opened popover stay inside the screen; the selection comes
+ * back after leaving the page and pressing Back, and after a reload (issue 19 item 3).
  */
 import type { Page } from 'playwright-core';
 import * as v from 'valibot';
@@ -12,6 +13,7 @@ import { orderColours } from '@/rules/colour-order';
 import { type Goods, GoodsDetailResponse, type SizeItem, type SpecGroup } from '@/services/schemas';
 import { grouped, groupedYuan } from '../support/grouped';
 import { e2eForThisFile } from './browser';
+import { hydrated } from './pages';
 
 const e2e = e2eForThisFile();
 
@@ -161,5 +163,53 @@ describe('selection and totals on 1001 in Chromium', () => {
     expect(status && status.x >= 0 && status.x + status.width <= 390).toBe(true);
     // Nothing makes the page itself scroll sideways.
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
+  });
+
+  it("Back and a reload bring the chosen colour and every colour's quantities back (issue 19 item 3)", async () => {
+    const goods = await goods1001();
+    const [typed, filled] = twoColours(goods);
+    const [first] = typed.sizes.filter((s) => s.stock > 0);
+    const [second] = filled.sizes.filter((s) => s.stock > 0);
+    if (!first || !second) throw new Error('unreachable: twoColours checked it');
+    const page = await openGoods();
+    await hydrated(page);
+    await chooseColour(page, typed.color);
+    await field(page, typed.color, first).fill('2');
+    await field(page, typed.color, first).press('Enter');
+    await chooseColour(page, filled.color);
+    await field(page, filled.color, second).fill('3');
+    await field(page, filled.color, second).press('Enter');
+    const count = Math.min(2, first.stock) + Math.min(3, second.stock);
+    const totals = page.getByRole('status').filter({ hasText: fill(labels.totalItems, { n: count }) });
+    await totals.waitFor();
+
+    /** What the buyer left: the second colour chosen, both colours' quantities, 共N件. */
+    const selectionIsBack = async () => {
+      await totals.waitFor();
+      const colours = page.getByRole('group', { name: labels.colour });
+      await colours.getByRole('button', { name: filled.color, exact: true, pressed: true }).waitFor();
+      await expect(field(page, filled.color, second).inputValue()).resolves.toBe(
+        String(Math.min(3, second.stock)),
+      );
+      await chooseColour(page, typed.color);
+      await expect(field(page, typed.color, first).inputValue()).resolves.toBe(
+        String(Math.min(2, first.stock)),
+      );
+      await chooseColour(page, filled.color);
+    };
+
+    // Away to the goods list and Back (rendered in the tab).
+    await page.getByRole('link', { name: labels.plushToys, exact: true }).click();
+    await page.getByRole('heading', { level: 1 }).filter({ hasNotText: goods.PName }).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: goods.PName }).waitFor();
+    await selectionIsBack();
+
+    // A reload: the server renders the empty selection, the kept one comes back once hydrated
+    // (a hydration mismatch would be a console error, which fails the test).
+    await page.reload();
+    await hydrated(page);
+    await selectionIsBack();
+    await page.close();
   });
 });

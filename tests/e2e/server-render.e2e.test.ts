@@ -11,9 +11,12 @@ import { describe, expect, it } from 'vitest';
 import { catalogueText } from '@/copy/catalogue-text';
 import { appText, fill, labels, notices } from '@/copy/copy';
 import { dialogText } from '@/copy/dialog-text';
+import { noScriptText } from '@/copy/no-script-text';
+import type { GoodsListQuery } from '@/machines/goods-list.machine';
 import { orderColours } from '@/rules/colour-order';
 import { priceText } from '@/rules/goods-text';
-import type { CartLine, Goods } from '@/services/schemas';
+import { listCallUrl } from '@/services/catalogue-api';
+import type { CartLine, Goods, GoodsPage, Supplier } from '@/services/schemas';
 import { DEMO_USER } from '../../server/seed/catalogue';
 import { grouped } from '../support/grouped';
 import { e2eForThisFile, withStored } from './browser';
@@ -23,19 +26,52 @@ const e2e = e2eForThisFile();
 
 const detailOf = (id: number) => callApi<Goods>(e2e, '/api/62442353b9c1b', { id, uid: 0 });
 
-/** Each page of the app, the status its server render answers, and something of it the buyer sees. */
-const PAGES: Array<{ path: string; status: number; shows: (page: Page) => ReturnType<Page['getByText']> }> = [
+/**
+ * Each page of the app, the status its server render answers, something of it the buyer sees,
+ * and for a list page the list it shows: its call (services/catalogue-api.ts), whose cards the
+ * HTML holds before any script and which the browser does not make again.
+ */
+const PAGES: Array<{
+  path: string;
+  status: number;
+  shows: (page: Page) => ReturnType<Page['getByText']>;
+  list?: GoodsListQuery;
+  /** text the HTML holds before any script runs */
+  holds?: string[];
+}> = [
   { path: '/detail?id=1001', status: 200, shows: (page) => page.getByRole('heading', { level: 1 }) },
   { path: '/detail?id=1005', status: 200, shows: (page) => page.getByRole('heading', { level: 1 }) },
   { path: '/detail?id=1003', status: 200, shows: (page) => page.getByRole('heading', { level: 1 }) },
-  { path: '/', status: 200, shows: (page) => page.getByRole('link', { name: appText.siteName }) },
-  { path: '/goods', status: 200, shows: (page) => page.getByRole('link', { name: appText.siteName }) },
+  {
+    path: '/',
+    status: 200,
+    shows: (page) => page.getByRole('heading', { name: catalogueText.featuredGoods }),
+    list: { kind: 'featured' },
+  },
+  {
+    path: '/goods?page=2',
+    status: 200,
+    shows: (page) => page.getByRole('heading', { name: catalogueText.allGoods }),
+    list: { kind: 'all', page: 2 },
+  },
   {
     path: `/search?keyword=${encodeURIComponent('熊')}`,
     status: 200,
     shows: (page) => page.getByRole('link', { name: appText.siteName }),
+    list: { kind: 'search', keyword: '熊', page: 1 },
   },
-  { path: '/shop?SID=101', status: 200, shows: (page) => page.getByRole('link', { name: appText.siteName }) },
+  {
+    path: '/shop?SID=101',
+    status: 200,
+    shows: (page) => page.getByRole('heading', { name: catalogueText.shopGoods }),
+    list: { kind: 'shop', supplierId: 101, page: 1 },
+  },
+  {
+    path: '/shop?SID=999999',
+    status: 404,
+    shows: (page) => page.getByRole('main').getByText(catalogueText.shopNotFound),
+    holds: [catalogueText.shopNotFound],
+  },
   { path: '/shoppingCart', status: 200, shows: (page) => page.getByRole('link', { name: appText.siteName }) },
   {
     path: '/confirmOrder?order_no=20260101000000000001',
@@ -47,18 +83,34 @@ const PAGES: Array<{ path: string; status: number; shows: (page: Page) => Return
     path: '/no-such-page',
     status: 404,
     shows: (page) => page.getByRole('main').getByText(appText.notFoundTitle),
+    holds: [appText.notFoundTitle],
   },
   {
     path: '/detail?id=999999',
     status: 404,
     shows: (page) => page.getByRole('main').getByText(appText.goodsNotFound),
+    holds: [appText.goodsNotFound],
   },
   {
     path: '/detail?id=abc',
     status: 400,
     shows: (page) => page.getByRole('main').getByText(appText.badGoodsId),
+    holds: [appText.badGoodsId],
   },
 ];
+
+/** What a list page's HTML must hold: the first cards' titles, and a shop's name. */
+async function listTexts(query: GoodsListQuery): Promise<string[]> {
+  const data = await callApi<GoodsPage | { page: GoodsPage; supplier: Supplier }>(e2e, listCallUrl(query));
+  const page = 'list' in data ? data : data.page;
+  expect(page.list.length).toBeGreaterThan(0);
+  const titles = page.list.slice(0, 3).map((card) => card.PName);
+  return 'supplier' in data ? [...titles, data.supplier.CName] : titles;
+}
+
+/** Text as React writes it into HTML. */
+const asHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** React's hydration errors and warnings, minified (#418, #419, #423, #425) or not. */
 const HYDRATION_TROUBLE =
@@ -73,8 +125,8 @@ function consoleOf(page: Page): string[] {
 }
 
 describe('server-rendered pages', () => {
-  for (const { path, status, shows } of PAGES) {
-    it(`${path}: answers ${status} with the page in its HTML, and hydrates without a hydration message`, async () => {
+  for (const { path, status, shows, list, holds = [] } of PAGES) {
+    it(`${path}: answers ${status} with the page in its HTML, and hydrates without a hydration message${list ? ' or a second list call' : ''}`, async () => {
       const answer = await fetch(new URL(path, e2e.baseUrl));
       expect(answer.status).toBe(status);
       expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
@@ -83,14 +135,25 @@ describe('server-rendered pages', () => {
       expect(html).toMatch(/<div id="root"(?: data-lazy-parts="\w+(?: \w+)*")?><[a-z!]/);
       // no inline script but ours (the early taps), which the CSP allows by its hash
       expect(html.match(/<script>/g)).toHaveLength(1);
+      // what the buyer sees is in the HTML itself, before any script: a list page's cards
+      const root = html.slice(html.indexOf('<div id="root"'));
+      for (const text of [...holds, ...(list ? await listTexts(list) : [])])
+        expect(root).toContain(asHtml(text));
 
       if (status !== 200) e2e.expectFailedLoads(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
       const page = await e2e.openPage('about:blank');
       const messages = consoleOf(page);
+      const listCalls: string[] = [];
+      const listPath = list ? new URL(listCallUrl(list), e2e.baseUrl).pathname : undefined;
+      page.on('request', (request) => {
+        if (listPath && new URL(request.url()).pathname === listPath) listCalls.push(request.url());
+      });
       await goTo(e2e, page, path);
       await shows(page).first().waitFor();
       await hydrated(page);
       expect(messages.filter((text) => HYDRATION_TROUBLE.test(text))).toEqual([]);
+      // the list came with the page: the browser does not ask for it again
+      expect(listCalls).toEqual([]);
       await page.close();
     });
   }
@@ -132,6 +195,17 @@ describe('the detail page without JavaScript', () => {
       const cover = page.getByRole('img', { name: goods.PName }).first();
       await expect(cover.getAttribute('fetchpriority')).resolves.toBe('high');
       await expect(cover.getAttribute('width')).resolves.toBe('400');
+      // buying needs JavaScript, and the page says so: no stepper or purchase button that would do nothing
+      await expect(page.getByText(noScriptText.note, { exact: true }).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('button', { name: labels.addToCart }).count()).resolves.toBe(0);
+      await expect(page.getByRole('spinbutton').count()).resolves.toBe(0);
+      await expect(colourButtons.count()).resolves.toBe(colours.length);
+      // the header's search works without it: our server renders the results
+      await page.getByRole('searchbox', { name: appText.searchPlaceholder }).fill('熊');
+      await page.getByRole('searchbox', { name: appText.searchPlaceholder }).press('Enter');
+      await page.waitForURL(/\/search\?keyword=%E7%86%8A$/);
+      await page.getByRole('heading', { name: `${catalogueText.searchResults}：熊` }).waitFor();
+      await expect(page.getByRole('link', { name: /次浏览/ }).count()).resolves.toBeGreaterThan(0);
     } finally {
       await context.close();
     }
@@ -146,7 +220,8 @@ async function openBeforeTheBundle(page: Page, path: string) {
   });
   await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
     await released;
-    await route.continue();
+    // a page left before the release (a search submitted) no longer wants its bundle
+    await route.continue().catch(() => {});
   });
   const cdp: CDPSession = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -191,6 +266,24 @@ describe('a tap before the page has hydrated', () => {
     // the typed 2 was saved, not the 0 the server's HTML held
     const cart = await callApi<{ lines: CartLine[] }>(e2e, '/api/rbh/cart/list', undefined, login.token);
     expect(cart.lines.find((line) => line.sku_id === size.id)?.goods_num).toBe(2);
+  });
+});
+
+describe('typing before the page has hydrated', () => {
+  it('the header’s search submitted before the bundle ran shows the results; a keyword typed then is kept', async () => {
+    const page = await e2e.openPage('about:blank');
+    const release = await openBeforeTheBundle(page, '/detail?id=1001');
+    const search = page.getByRole('searchbox', { name: appText.searchPlaceholder });
+    await search.fill('熊');
+    await search.press('Enter');
+    // the server's results, before any of the app's code has run ('commit': the load waits for the held bundle)
+    await page.waitForURL(/\/search\?keyword=%E7%86%8A$/, { waitUntil: 'commit' });
+    await page.getByRole('heading', { name: `${catalogueText.searchResults}：熊` }).waitFor();
+    await search.fill('兔');
+    release();
+    await hydrated(page);
+    await expect(search.inputValue()).resolves.toBe('兔');
+    await page.close();
   });
 });
 

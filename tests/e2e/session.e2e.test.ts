@@ -134,6 +134,16 @@ describe('the session in Chromium', () => {
     await expect(page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).resolves.toBeNull();
     await page.reload();
     await expectVisitor(page);
+
+    // the account menu's 退出 (the nickname's menu), at a desktop's width: the same
+    await logIn(page, DEMO.mobile, DEMO.password);
+    await expectLoggedIn(page);
+    await header(page).getByRole('button', { name: DEMO.nickname }).click();
+    const menu = page.getByRole('region', { name: accountText.accountMenu });
+    await menu.getByRole('button', { name: appText.logout }).click();
+    await menu.waitFor({ state: 'detached' });
+    await expectVisitor(page);
+    await expect(page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).resolves.toBeNull();
     await page.close();
   });
 

@@ -14,7 +14,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useCallback, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { EventFrom } from 'xstate';
+import { createActor, type EventFrom, fromPromise, SimulatedClock, waitFor as xstateWaitFor } from 'xstate';
 import { catalogueText } from '@/copy/catalogue-text';
 import { appText, fill, labels } from '@/copy/copy';
 import { laterText } from '@/copy/later-text';
@@ -27,6 +27,8 @@ import {
   cartPageMachine,
   type LineRemoveInput,
   type LineUpdateInput,
+  removalOnLeaving,
+  UNDO_REMOVE_MS,
 } from '@/machines/cart-page.machine';
 import { CartPage } from '@/routes/shopping-cart-page';
 import { judgeCartQuantity } from '@/rules/cart-quantity';
@@ -557,5 +559,56 @@ describe('the route’s session bridge', () => {
     await renderWithRouter(() => <CartPage logic={cartPageMachine} />, '/shoppingCart');
     expect(screen.getByRole('heading', { name: orderText.cartLoginTitle })).toBeVisible();
     expect(screen.queryByRole('button', { name: labels.login })).toBeNull();
+  });
+});
+
+describe('a removed line when the page is left within its 撤销 window', () => {
+  /** The chart with the cart loaded for buyer 1 and `removed` recorded by removeOnLeave. */
+  async function cartWithRemoval() {
+    const removed: LineRemoveInput[] = [];
+    const removeLine = deferredActor<CartCount, LineRemoveInput>();
+    const clock = new SimulatedClock();
+    const actor = createActor(
+      cartPageMachine.provide({
+        actors: {
+          loadCart: fromPromise(async () => twoLines),
+          removeLine: removeLine.logic,
+          removeOnLeave: removalOnLeaving((input) => removed.push(input)),
+        },
+      }),
+      { input: { uid: 1 }, clock },
+    ).start();
+    await xstateWaitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    actor.send({ type: 'user.removeLine', lineId: bear.id });
+    expect(actor.getSnapshot().matches({ loaded: 'removed' })).toBe(true);
+    return { actor, removed, removeLine, clock };
+  }
+
+  it('is removed on the server when the chart stops (another page of the app), once', async () => {
+    const { actor, removed } = await cartWithRemoval();
+    actor.stop();
+    expect(removed).toEqual([{ uid: 1, lineId: bear.id }]);
+  });
+
+  it('is removed on the server when the tab is hidden for good (pagehide), once', async () => {
+    const { actor, removed } = await cartWithRemoval();
+    window.dispatchEvent(new Event('pagehide'));
+    actor.stop();
+    expect(removed).toEqual([{ uid: 1, lineId: bear.id }]);
+  });
+
+  it('is not removed after 撤销, and its window ending leaves the call to removing alone', async () => {
+    const undone = await cartWithRemoval();
+    undone.actor.send({ type: 'user.undoRemove' });
+    undone.actor.stop();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(undone.removed).toEqual([]);
+
+    const waited = await cartWithRemoval();
+    waited.clock.increment(UNDO_REMOVE_MS);
+    expect(waited.actor.getSnapshot().matches({ loaded: 'removing' })).toBe(true);
+    expect(waited.removeLine.nextInput).toEqual({ uid: 1, lineId: bear.id });
+    waited.actor.stop();
+    expect(waited.removed).toEqual([]);
   });
 });

@@ -124,12 +124,16 @@ interface Harness {
 }
 type Executor = (event: ModelEvent, harness: Harness) => Promise<void>;
 
-/** The answers a case's call can give: each output that changes the path, and the failures. */
-function modelEventsOf(c: Case): ModelEvent[] {
-  const withSupplier = (page: GoodsPage): GoodsListResult => ({
+const withSupplierOf =
+  (c: Case) =>
+  (page: GoodsPage): GoodsListResult => ({
     page,
     supplier: c.query.kind === 'shop' ? supplier : null,
   });
+
+/** The answers a case's call can give: each output that changes the path, and the failures. */
+function modelEventsOf(c: Case): ModelEvent[] {
+  const withSupplier = withSupplierOf(c);
   return [
     { type: 'xstate.done.actor.loadPage', output: withSupplier(c.found) },
     // nothing at all: no goods match, or the shop has none
@@ -145,8 +149,27 @@ function modelEventsOf(c: Case): ModelEvent[] {
   ];
 }
 
-const inputOf = (c: Case) => ({ query: c.query, imageHost: '' });
-const listModelOf = (c: Case) => modelOf(goodsListMachine, modelEventsOf(c), inputOf(c));
+interface ListInput {
+  query: GoodsListQuery;
+  imageHost: string;
+  preloaded?: GoodsListResult | null;
+  missing?: boolean;
+}
+const inputOf = (c: Case): ListInput => ({ query: c.query, imageHost: '' });
+const listModelOf = (c: Case, input = inputOf(c)) => modelOf(goodsListMachine, modelEventsOf(c), input);
+
+/**
+ * The list came with the page (issue #17: our server rendered the page from its answer and
+ * embedded it): the page starts with the cards, the empty list or the missing shop, without a call.
+ */
+function pageInputsOf(c: Case): ListInput[] {
+  const withSupplier = withSupplierOf(c);
+  return [
+    { ...inputOf(c), preloaded: withSupplier(c.found) },
+    { ...inputOf(c), preloaded: withSupplier({ ...c.found, list: [], totalCount: 0 }) },
+    { ...inputOf(c), missing: true },
+  ];
+}
 
 const isShop = (c: Case) => c.query.kind === 'shop';
 const listHeading = (c: Case) => screen.getByRole('heading', { name: c.heading });
@@ -256,13 +279,25 @@ const gestures = {
   },
 } satisfies Record<ModelEvent['type'], Executor>;
 
-function pathsOf(c: Case) {
-  const model = listModelOf(c);
-  return model.transitionCover();
+type ListPath = ReturnType<ReturnType<typeof listModelOf>['transitionCover']>[number];
+
+/** The paths of a case, each with the input its page starts from. */
+function pathsOf(c: Case): Array<ListPath & { input: ListInput }> {
+  const called = listModelOf(c)
+    .transitionCover()
+    .map((path) => Object.assign(path, { input: inputOf(c) }));
+  const fromPage = pageInputsOf(c).flatMap((input) =>
+    listModelOf(c, input)
+      .getShortestPaths()
+      .map((path) => Object.assign(path, { input })),
+  );
+  return [...called, ...fromPage];
 }
 
 /** A readable test name: each answer says what it carried (cards, none, past the end, a status). */
 function nameOf(path: ReturnType<typeof pathsOf>[number]): string {
+  const { preloaded, missing } = path.input;
+  const start = preloaded ? ['came with the page'] : missing ? ['came with the page as missing'] : [];
   const steps = path.steps.flatMap(({ event }) => {
     const e = event as ModelEvent | { type: 'xstate.init' };
     if (e.type === 'xstate.done.actor.loadPage') {
@@ -272,7 +307,7 @@ function nameOf(path: ReturnType<typeof pathsOf>[number]): string {
     if (e.type === 'xstate.error.actor.loadPage') return [`error(${e.error.status})`];
     return e.type === 'xstate.init' ? [] : [e.type];
   });
-  return `${steps.join(' → ')} ⇒ ${String(path.state.value)}`;
+  return `${[...start, ...steps].join(' → ')} ⇒ ${String(path.state.value)}`;
 }
 
 /**
@@ -295,8 +330,8 @@ async function renderAtRoute(ui: () => ReactNode, url: string) {
 }
 
 /** The page as the route composes it, with the test's actors. */
-function ListScreen({ logic, query }: { logic: typeof goodsListMachine; query: GoodsListQuery }) {
-  const [snapshot, send] = useMachine(logic, { input: { query, imageHost: '' }, inspect: inspectLive });
+function ListScreen({ logic, input }: { logic: typeof goodsListMachine; input: ListInput }) {
+  const [snapshot, send] = useMachine(logic, { input, inspect: inspectLive });
   return (
     <GoodsListView
       view={toGoodsListView(snapshot)}
@@ -323,12 +358,13 @@ describe('goodsList model', () => {
       // runPath fails when a step was not asserted; this says no step was asserted twice, by the
       // assertion of another state.
       it('asserts every step by exactly one state assertion', () => {
-        const model = listModelOf(c);
-        for (const path of paths)
+        for (const path of paths) {
+          const model = listModelOf(c, path.input);
           for (const step of path.steps)
             expect(
               Object.keys(listAssertions).filter((id) => model.options.stateMatcher(step.state, id)),
             ).toEqual([`goodsList.${String(step.state.value)}`]);
+        }
       });
 
       for (const path of paths) {
@@ -336,8 +372,10 @@ describe('goodsList model', () => {
           resetLive();
           const loadPage = deferredActor<GoodsListResult, GoodsListQuery>();
           const logic = goodsListMachine.provide({ actors: { loadPage: loadPage.logic } });
-          await renderAtRoute(() => <ListScreen logic={logic} query={c.query} />, c.url);
+          await renderAtRoute(() => <ListScreen logic={logic} input={path.input} />, c.url);
           await runPath(path as never, stateAssertionsOf(c), gestures as never, { loadPage, c });
+          // a page that came with its list never asks for it
+          if (path.input.preloaded || path.input.missing) expect(loadPage.calls).toBe(0);
         });
       }
     });

@@ -18,12 +18,18 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useMachine } from '@xstate/react';
+import { act, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventFrom, type SnapshotFrom } from 'xstate';
 import { appText, fill, labels } from '@/copy/copy';
 import { laterText } from '@/copy/later-text';
 import { quantityText } from '@/copy/quantity-hint';
-import { type SelectionInput, selectionMachine, toSelectionView } from '@/machines/selection.machine';
+import {
+  type RestoredSelection,
+  type SelectionInput,
+  selectionMachine,
+  toSelectionView,
+} from '@/machines/selection.machine';
 import { orderColours } from '@/rules/colour-order';
 import { cutSizeLabel } from '@/rules/size-label';
 import type { SizeItem, SpecGroup } from '@/services/schemas';
@@ -33,6 +39,7 @@ import { FillColour } from '@/views/fill-colour';
 import { SizeTable } from '@/views/size-table';
 import { goodsFixture } from '../support/goods-fixture';
 import { expectFullCoverage } from './support/coverage-record';
+import { deferredActor } from './support/deferred-actor';
 import { leafStateIds } from './support/graph-coverage';
 import { inspectLive, resetLive } from './support/live-actor';
 import { modelOf, runPath } from './support/run-path';
@@ -67,7 +74,10 @@ const WHITE_30 = 11; // 白色, in stock (6)
 const WHITE_SOLD_OUT = 13; // 白色, stock 0
 const PINK_30 = 21; // 粉色, in stock (2)
 
-type ModelEvent = EventFrom<typeof selectionMachine>;
+type ModelEvent =
+  | EventFrom<typeof selectionMachine>
+  /** the selection kept in the tab for this goods (issue 19 item 3), answered after hydration */
+  | { type: 'xstate.done.actor.keptSelection'; output: RestoredSelection | null };
 type Snapshot = SnapshotFrom<typeof selectionMachine>;
 
 const modelEvents: ModelEvent[] = [
@@ -392,6 +402,10 @@ const gestures = {
   'user.undoFill': async (_event, { user }) => {
     await user.click(screen.getByRole('button', { name: laterText.undoFillColour }));
   },
+  // Not the buyer's: the route answers with what the tab kept once the page has hydrated.
+  'xstate.done.actor.keptSelection': async (event) => {
+    await act(async () => kept.resolve('output' in event ? event.output : null));
+  },
 } satisfies Record<ModelEvent['type'], Executor>;
 
 /**
@@ -425,6 +439,17 @@ const journeys = (
         { type: 'user.typeQuantity', sizeId: WHITE_30, text: '2' },
         { type: 'user.typeQuantity', sizeId: WHITE_30, text: '999' },
         { type: 'user.decrementQuantity', sizeId: WHITE_30 },
+      ],
+    },
+    {
+      why: 'Back or a reload (issue 19 item 3): the kept colour (粉色) and the quantities of both colours come back; then counted on as usual',
+      events: [
+        {
+          type: 'xstate.done.actor.keptSelection',
+          output: { colourIndex: 1, quantities: { [PINK_30]: 2, [WHITE_30]: 4 } },
+        },
+        { type: 'user.decrementQuantity', sizeId: PINK_30 },
+        { type: 'user.chooseColour', index: 0 },
       ],
     },
     {
@@ -537,9 +562,13 @@ function journeyName(path: {
   return `${steps.join(' → ') || '(start)'} ⇒ ${colours[colourIndex]?.color} ${JSON.stringify(Object.fromEntries(chosen))}`;
 }
 
+/** What the tab kept, answered when a path says so (a fresh one per path). */
+let kept = deferredActor<RestoredSelection | null, { goodsId: number; colours: SpecGroup[] }>();
+
 /** The selection as the page composes it. */
 function SelectionScreen() {
-  const [snapshot, send] = useMachine(selectionMachine, { input, inspect: inspectLive });
+  const [logic] = useState(() => selectionMachine.provide({ actors: { keptSelection: kept.logic } }));
+  const [snapshot, send] = useMachine(logic, { input, inspect: inspectLive });
   const view = toSelectionView(snapshot);
   return (
     <>
@@ -577,6 +606,7 @@ describe('selection model', () => {
       const at = listsAt.get(path) ?? new Set([path.state]);
       const harness: Harness = { user: userEvent.setup({ delay: null }), lists: { at, opened: 0 } };
       resetLive();
+      kept = deferredActor();
       render(<SelectionScreen />);
       // runPath fails when a step's state was not checked on screen.
       await runPath(

@@ -78,6 +78,9 @@ function leafKind(schema: AnySchema): 'text' | 'number' | 'other' {
   if (schema.type === 'optional' && schema.wrapped) return leafKind(schema.wrapped);
   if (schema.type === 'number') return 'number';
   if (schema.type === 'string') return 'text';
+  // a platform name, a status: text the client sends, so text a client can poison
+  if (schema.type === 'picklist' && (schema.options ?? []).some((o) => typeof o === 'string')) return 'text';
+  if (schema.type === 'literal' && typeof schema.literal === 'string') return 'text';
   if (schema.type === 'union') {
     const kinds = (schema.options as AnySchema[]).map(leafKind);
     if (kinds.includes('number')) return 'number';
@@ -86,10 +89,40 @@ function leafKind(schema: AnySchema): 'text' | 'number' | 'other' {
   return 'other';
 }
 
-/** Hostile values by kind: control characters in text; ids and quantities out of 1..2^31-1. */
+/** Every C0 control character, NUL to U+001F, and DEL (U+007F): none may reach the database. */
+export const CONTROL_CHARACTERS: readonly string[] = [
+  ...Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(code)),
+  '\u007f',
+];
+
+/**
+ * Hostile values by kind. Text: each control character once, placed before, inside or after a
+ * well-formed value (F1 was a NUL at the end of a keyword). Numbers (ids, quantities, pages):
+ * outside 1..2^31-1, fractional, exponents, as JSON numbers and as the digit text a form sends.
+ */
 export const HOSTILE = {
-  text: (valid: string) => [`${valid}\u0000`, `\u0000${valid}`, `${valid}\u001b[2J`, `a\u007fb`, `\u0008`],
-  number: [2.5, 2 ** 31, 1e300, -1, 0, -1e300, '2.5', '2147483648', '1e300', '99999999999999999999'],
+  text: (valid: string) =>
+    CONTROL_CHARACTERS.map((control, i) => {
+      const cut = [0, Math.floor(valid.length / 2), valid.length][i % 3] ?? 0;
+      return valid.slice(0, cut) + control + valid.slice(cut);
+    }),
+  number: [
+    2.5,
+    2 ** 31,
+    1e300,
+    -1,
+    0,
+    -1e300,
+    2 ** 53 + 2,
+    '2.5',
+    '2147483648',
+    '1e300',
+    '1e3',
+    '1.0',
+    '0x10',
+    '-1',
+    '99999999999999999999',
+  ],
 } as const;
 
 /** A path to a leaf of an object schema: keys and array indexes. */

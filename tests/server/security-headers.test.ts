@@ -7,8 +7,10 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentCreateResponse } from '@/services/schemas';
+import { HSTS, securityHeaders } from '../../server/http/security-headers';
 import { DEMO_GOODS } from '../../server/seed/catalogue-showcase';
 import { SUPPLIER } from '../../server/seed/catalogue-suppliers';
 import { insertEarlyDetail } from '../../vite/early-detail-plugin';
@@ -175,5 +177,27 @@ describe('every other answer', () => {
       expectCommonHeaders(res, what);
       expect(res.headers.get('content-security-policy'), what).toBeNull();
     }
+  });
+});
+
+describe('HSTS (issue 24 item 7)', () => {
+  // the middleware alone, as the app mounts it outermost, under each TRUST_PROXY setting
+  const answer = async (trustProxy: number, headers: Record<string, string>) => {
+    const app = new Hono();
+    app.use(securityHeaders({ trustProxy, corsOrigins: [] }));
+    app.get('/x', (c) => c.text('x'));
+    return (await app.request('/x', { headers })).headers.get('strict-transport-security');
+  };
+
+  it('is sent only when a trusted proxy says TLS ends in front of us', async () => {
+    expect(await answer(1, { 'x-forwarded-proto': 'https' })).toBe(HSTS);
+    expect(await answer(1, { 'x-forwarded-proto': 'http' })).toBeNull();
+    expect(await answer(1, {})).toBeNull();
+    // without TRUST_PROXY the header is anyone's to forge: ignored
+    expect(await answer(0, { 'x-forwarded-proto': 'https' })).toBeNull();
+    // two proxies: the edge's value decides (TLS ends there; the inner one saw http from it),
+    // not one a client put before the edge's
+    expect(await answer(2, { 'x-forwarded-proto': 'https, http' })).toBe(HSTS);
+    expect(await answer(2, { 'x-forwarded-proto': 'https, http, http' })).toBeNull();
   });
 });

@@ -11,10 +11,12 @@ export function deferredActor<TOutput, TInput>() {
     resolve: (value: TOutput) => void;
     reject: (error: unknown) => void;
   }> = [];
+  let calls = 0;
   const logic = fromPromise<TOutput, TInput>(
     ({ input, signal }) =>
       new Promise<TOutput>((resolve, reject) => {
         const call = { input, resolve, reject };
+        calls += 1;
         pending.push(call);
         // A stopped invocation (its state was left) is no longer waiting for an answer.
         signal.addEventListener('abort', () => pending.splice(pending.indexOf(call), 1));
@@ -30,6 +32,10 @@ export function deferredActor<TOutput, TInput>() {
     /** how many invocations are waiting */
     get waiting() {
       return pending.length;
+    },
+    /** how many invocations were started, answered or not */
+    get calls() {
+      return calls;
     },
     /** the input of the oldest waiting invocation */
     get nextInput() {
