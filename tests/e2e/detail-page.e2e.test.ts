@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { catalogueText } from '@/copy/catalogue-text';
 import { appText, fill, labels, notices } from '@/copy/copy';
+import { laterText } from '@/copy/later-text';
 import { phoneText } from '@/copy/phone-text';
 import { e2eForThisFile } from './browser';
 import { hydrated, originalOf } from './pages';
@@ -257,7 +258,7 @@ describe('the detail page in Chromium', () => {
     await expect(card.innerText()).resolves.toContain(`${labels.latestUpdate}\n${labels.today}`);
     await expect(card.locator('dt', { hasText: new RegExp(`^${labels.phone}$`) }).count()).resolves.toBe(1);
     const recommended = page.getByRole('region', { name: labels.recommended });
-    await recommended.getByText(appText.noRecommended).waitFor();
+    await recommended.getByText(laterText.noRecommended).waitFor();
   });
 
   it('1005: its 25 sizes scroll in a box beside the gallery, so the goods column ends near the supplier card', async () => {

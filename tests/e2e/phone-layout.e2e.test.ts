@@ -159,18 +159,18 @@ describe.each(PHONES)('the detail page at $width × $height, touch', (size) => {
 
     const opener = gallery(page).getByRole('button', { name: /^查看大图：/ });
     await opener.tap();
-    const viewer = page.getByRole('dialog', { name: new RegExp(phoneText.viewerTitle) });
+    const viewer = page.getByRole('dialog', { name: new RegExp(dialogText.viewerTitle) });
     await viewer.waitFor();
     await expect.poll(() => viewer.getByRole('heading').textContent()).toContain('1/41');
     // the slides' viewport: the magnified image itself grows past the screen
     const image = viewer.locator('ul').first().locator('xpath=..');
     await doubleTap(page, image);
-    await viewer.getByRole('button', { name: phoneText.viewerZoomOut, pressed: true }).waitFor();
+    await viewer.getByRole('button', { name: dialogText.viewerZoomOut, pressed: true }).waitFor();
     await doubleTap(page, image);
-    await viewer.getByRole('button', { name: phoneText.viewerZoomIn, pressed: false }).waitFor();
+    await viewer.getByRole('button', { name: dialogText.viewerZoomIn, pressed: false }).waitFor();
     await pinch(page, image, 60);
-    await viewer.getByRole('button', { name: phoneText.viewerZoomOut, pressed: true }).waitFor();
-    await viewer.getByRole('button', { name: phoneText.viewerZoomOut }).tap();
+    await viewer.getByRole('button', { name: dialogText.viewerZoomOut, pressed: true }).waitFor();
+    await viewer.getByRole('button', { name: dialogText.viewerZoomOut }).tap();
     await swipe(page, image, -200);
     await expect.poll(() => viewer.getByRole('heading').textContent()).toContain('2/41');
     await viewer.getByRole('button', { name: dialogText.close }).tap();
