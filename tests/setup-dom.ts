@@ -8,7 +8,12 @@ import { preloadLazyParts } from '@/views/lazy-part';
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 if (typeof window !== 'undefined') window.scrollTo = () => {};
 
-afterEach(() => cleanup());
+// Each test is a new tab: what a page kept for the tab's life (the selection for Back, issue 19
+// item 3) must not reach the next test, which would open the goods with it already chosen.
+afterEach(() => {
+  cleanup();
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
+});
 
 // findBy… and waitFor wait for what the buyer sees; their default limit (1 s) is a measure of the
 // machine, and a busy 2-core CI machine took longer to show a lazily loaded dialog (the model

@@ -7,6 +7,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { catalogueText } from '@/copy/catalogue-text';
 import { fill } from '@/copy/copy';
 import type { GoodsListQuery } from '@/machines/goods-list.machine';
+import { spacedKeyword } from '@/rules/keyword-text';
 import { bases } from '@/services/config';
 import { FramePage } from '@/views/frame-page';
 import { type Crumb, PageFrame, plushCrumbs } from '@/views/page-frame';
@@ -32,7 +33,9 @@ function similarResultsOf(data: unknown): SimilarResultsData {
 }
 
 export function SearchPage() {
-  const { keyword, data, page = 1 } = route.useSearch();
+  const { keyword: asked, data, page = 1 } = route.useSearch();
+  // nothing left once the control characters are spaces: no keyword, as for an empty one
+  const keyword = asked === undefined ? undefined : spacedKeyword(asked) || undefined;
   if (data !== undefined)
     return (
       <PageFrame breadcrumb={similarCrumbs} title={catalogueText.similarResults}>

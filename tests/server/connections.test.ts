@@ -5,12 +5,14 @@
  * they come, and another client is answered meanwhile. The arithmetic for 20,000 is in
  * server/http/connection-limits.ts: 128 held for at most 30 s, 19,872 closed on arrival.
  */
+import { createServer } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_LIMITS,
   HEADERS_TIMEOUT_MS,
   KEEP_ALIVE_MS,
+  limitConnections,
   REQUEST_TIMEOUT_MS,
   timeoutOptions,
 } from '../../server/http/connection-limits';
@@ -77,6 +79,44 @@ describe('slow connections (F7)', () => {
     );
     expect(answer).toMatch(/^HTTP\/1\.1 200/);
   }, 60_000);
+
+  it('caps the connections in total too, whatever their addresses (the per-address cap off, as behind a proxy)', async () => {
+    const TOTAL = 3;
+    const small = createServer((_req, res) => res.end('ok'));
+    limitConnections(small, { total: TOTAL, perAddress: 0 });
+    await new Promise<void>((listening) => small.listen(0, '127.0.0.1', listening));
+    const address = small.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const held: Socket[] = [];
+    let closed = 0;
+    // what the server has seen of each: taken ('connection') or refused past maxConnections ('drop')
+    let seen = 0;
+    small.on('connection', () => {
+      seen += 1;
+    });
+    small.on('drop', () => {
+      seen += 1;
+    });
+    try {
+      for (let i = 0; i < TOTAL * 2; i++) {
+        const socket = connect({ host: '127.0.0.1', port, localAddress: `127.0.0.${10 + i}` });
+        socket.on('error', () => {});
+        socket.on('close', () => {
+          closed += 1;
+        });
+        held.push(socket);
+        // one at a time, so that which ones are past the cap is certain
+        await new Promise((connected) => socket.once('connect', connected));
+        await expect.poll(() => seen).toBe(i + 1);
+      }
+      // the connections past the total are closed by the server, the first ones kept
+      await expect.poll(() => closed, { timeout: 10_000 }).toBe(TOTAL);
+      expect(held.slice(0, TOTAL).every((socket) => !socket.destroyed)).toBe(true);
+    } finally {
+      for (const socket of held) socket.destroy();
+      await new Promise((done) => small.close(done));
+    }
+  });
 
   it('gives headers, a whole request and an idle keep-alive 30 s or less', () => {
     expect(HEADERS_TIMEOUT_MS).toBeLessThanOrEqual(30_000);

@@ -8,7 +8,7 @@
  * fails saying which path, what is wrong and what to do, and the command exits non-zero.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client';
 import { lockPathOf } from '../../server/db/data-dir-lock';
+import { loadPaymentSecret, MIN_SECRET_LENGTH } from '../../server/payments/secret';
 import { startServer } from '../../server/serve';
 import { TEST_MEDIA_DIR } from './harness';
 
@@ -145,5 +146,37 @@ describe('start-up diagnostics of the data directory (F15)', () => {
     expect(result.stderr).toContain(`无法启动：${join(blocker, 'pglite')}：无法创建数据目录`);
     expect(result.stderr).toContain('What to do: set DATA_DIR');
     expect(result.stderr).not.toMatch(/^\s+at /m);
+  });
+});
+
+describe('the payment secret kept in the data directory (issue 24 item 1)', () => {
+  const dirs: string[] = [];
+  const freshDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'payment-secret-'));
+    dirs.push(dir);
+    return join(dir, 'data');
+  };
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('is generated once when PAYMENT_SECRET is unset, readable by the owner only, and the same after a restart', () => {
+    const dataDir = freshDir();
+    const first = loadPaymentSecret({}, dataDir);
+    expect(first.length).toBeGreaterThanOrEqual(MIN_SECRET_LENGTH);
+    expect(statSync(join(dataDir, 'payment-secret')).mode & 0o777).toBe(0o600);
+    expect(loadPaymentSecret({}, dataDir)).toBe(first);
+    // another directory, another demo: its own secret
+    expect(loadPaymentSecret({}, freshDir())).not.toBe(first);
+  });
+
+  it('takes PAYMENT_SECRET from the environment over the kept one, and refuses one under 32 characters', () => {
+    const dataDir = freshDir();
+    loadPaymentSecret({}, dataDir);
+    const given = 'a-shared-secret-of-the-provider-0123456789';
+    expect(loadPaymentSecret({ PAYMENT_SECRET: given }, dataDir)).toBe(given);
+    expect(() => loadPaymentSecret({ PAYMENT_SECRET: 'short' }, dataDir)).toThrow(
+      /PAYMENT_SECRET 至少需要 32/,
+    );
   });
 });

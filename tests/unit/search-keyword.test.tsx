@@ -3,10 +3,11 @@
  * too long, not 请输入要搜索的商品名称 as if none had been typed. Through the app's route tree.
  */
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { catalogueText } from '@/copy/catalogue-text';
 import { fill } from '@/copy/copy';
+import { phoneText } from '@/copy/phone-text';
 import { routeTree } from '@/routes/router';
 import { MAX_KEYWORD_CHARS, parseSearch, stringifySearch } from '@/routes/search-params';
 
@@ -24,6 +25,21 @@ describe('/search?keyword=', () => {
       await screen.findByText(fill(catalogueText.keywordTooLong, { n: MAX_KEYWORD_CHARS })),
     ).toBeVisible();
     expect(screen.queryByText(catalogueText.badSearch)).toBeNull();
+  });
+
+  // issue 24 item 4: the API refuses a control character in a keyword (400), so a pasted tab or
+  // line break would have ended the search in 请求内容含有不允许的控制字符
+  it('searches a keyword with a tab or a line break in it for the words, spaced', async () => {
+    await open(`/search?keyword=${encodeURIComponent('泰迪\t熊\n')}`);
+    // the page names what it searches (the keyword its list query sends) in the <title>; its text
+    // as written, since document.title would collapse the whitespace itself
+    const named = fill(phoneText.pageTitle, { what: fill(phoneText.searchTitle, { keyword: '泰迪 熊' }) });
+    await waitFor(() => expect(document.querySelector('title')?.textContent).toBe(named));
+  });
+
+  it('asks for a keyword when it is control characters only', async () => {
+    await open(`/search?keyword=${encodeURIComponent('\t\u0000\u007f')}`);
+    expect(await screen.findByText(catalogueText.badSearch)).toBeVisible();
   });
 
   it('still asks for a keyword when none is given', async () => {
