@@ -54,6 +54,8 @@ export const flowsText = {
   demoServerError: '模拟：接口失败 (服务器)',
   demoRestored: '模拟：令牌有效（已登录）',
   demoNoToken: '模拟：没有令牌（访客）',
+  demoKeptSelection: '模拟：本标签页上次选了第 2 种颜色，每个有货尺码 2 件',
+  demoNoKeptSelection: '模拟：本标签页没有上次的选择',
   demoNetworkError: '模拟：网络故障',
   demoWrongPassword: '模拟：密码错误 (401)',
   demoUnknownMobile: '模拟：手机号未注册 (401)',

@@ -42,6 +42,7 @@ import { selectionMachine, toSelectionView } from '@/machines/selection.machine'
 import { sessionMachine, toSessionView } from '@/machines/session.machine';
 import { orderColours } from '@/rules/colour-order';
 import { galleryItems } from '@/rules/gallery-items';
+import { restoredSelection } from '@/rules/kept-selection';
 import { mediaFileUrl, mediaPathUrl } from '@/rules/media-url';
 import type { SelectedLine } from '@/rules/selected-lines';
 import { UPLOAD_PLATFORMS } from '@/rules/upload-platforms';
@@ -183,6 +184,13 @@ const demoBuyer = { id: 1, nickname: '演示买家' };
 
 const demoColours = orderColours(demoGoods.specs);
 const demoMain = demoGoods.pics[0];
+
+/** A selection kept for Back, as the route answers it: the second colour, 2 of each size in stock. */
+function demoKeptSelection() {
+  const colour = demoColours[Math.min(1, demoColours.length - 1)];
+  const quantities = Object.fromEntries((colour?.sizes ?? []).map((size) => [size.id, 2]));
+  return restoredSelection(demoColours, { colour: colour?.color ?? '', quantities });
+}
 
 /** The demo buyer's uid, and a selection of 3 of the first size in stock, for the purchase demo. */
 const DEMO_UID = 1;
@@ -357,7 +365,15 @@ export const flows: AnyFlow[] = [
     name: '颜色与数量选择',
     summary: '选择颜色，并为每个尺码填写数量：数量在 0 到库存之间，售罄的尺码不能填写。',
     machine: selectionMachine,
-    demo: () => ({ logic: selectionMachine, input: { colours: demoColours } }),
+    demo: () => ({ logic: selectionMachine, input: { colours: demoColours, goodsId: demoGoods.ID } }),
+    // Back or a reload (issue 19 item 3): what the tab kept, or nothing. Reading it never fails
+    // (storage that refuses answers nothing kept), so the chart has no failure to show.
+    outcomes: {
+      keptSelection: [
+        succeeded(demoKeptSelection(), flowsText.demoKeptSelection),
+        succeeded(null, flowsText.demoNoKeptSelection),
+      ],
+    },
     samples: (snapshot) => {
       const { colours, colourIndex } = snapshot.context;
       const size = colours[colourIndex]?.sizes.find((s) => s.stock > 0);

@@ -5,6 +5,7 @@
  * similar-goods ?data=, a keyword missing or too long, no ?SID=, another page).
  */
 import type { GoodsListQuery } from '@/machines/goods-list.machine';
+import { spacedKeyword } from '@/rules/keyword-text';
 import { parseKeyword } from './search-params';
 
 interface ListSearch {
@@ -21,12 +22,13 @@ export function listQueryAt(routeId: string, search: ListSearch): GoodsListQuery
       return { kind: 'featured' };
     case '/goods':
       return { kind: 'all', page };
-    case '/search':
-      return search.data === undefined &&
-        search.keyword !== undefined &&
-        parseKeyword(search.keyword) !== undefined
-        ? { kind: 'search', keyword: search.keyword, page }
+    case '/search': {
+      // as search-page.tsx sends it: control characters as spaces
+      const keyword = search.keyword === undefined ? undefined : spacedKeyword(search.keyword) || undefined;
+      return search.data === undefined && keyword !== undefined && parseKeyword(keyword) !== undefined
+        ? { kind: 'search', keyword, page }
         : undefined;
+    }
     case '/shop':
       return search.SID === undefined ? undefined : { kind: 'shop', supplierId: search.SID, page };
     default:

@@ -23,7 +23,15 @@ import { DETAIL_CALL_PATH } from '@/services/early-detail-contract';
 import type { Goods } from '@/services/schemas';
 import { DEMO_USER } from '../../server/seed/catalogue';
 import { e2eForThisFile, withStored } from './browser';
-import { callApi, goTo, hydrated, putLineInCart, TOKEN_KEY, withoutEmbeddedDetail } from './pages';
+import {
+  callApi,
+  goTo,
+  hydrated,
+  putLineInCart,
+  TOKEN_KEY,
+  withoutEmbeddedDetail,
+  withoutServerRender,
+} from './pages';
 
 const e2e = e2eForThisFile();
 
@@ -499,6 +507,8 @@ describe('the catalogue pages', () => {
     '%s: its list fails (%s, %s) → 商品列表加载失败 and why, 重试 → the goods',
     async (path, call, failure) => {
       const page = await freshPage('visitor');
+      // the server renders the list into the page (issue #17): here the browser renders it and asks
+      await withoutServerRender(e2e, page, new URL(path, e2e.baseUrl).pathname);
       const { calls, restore } = await breakCall(page, call, failure);
       await goTo(e2e, page, path);
       await expectFailureShown(page, catalogueText.listLoadFailed, failure);

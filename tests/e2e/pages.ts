@@ -55,8 +55,16 @@ export async function ensureLoggedIn(page: Page) {
  * browser and makes the detail call itself.
  */
 export async function withoutEmbeddedDetail(e2e: E2E, target: Page | BrowserContext) {
+  await withoutServerRender(e2e, target, '/detail');
+}
+
+/**
+ * The page at `pathname` as the plain index.html (nothing rendered nor embedded by the server): the
+ * page renders in the browser and makes its calls itself (a list page's list call, issue #17).
+ */
+export async function withoutServerRender(e2e: E2E, target: Page | BrowserContext, pathname: string) {
   await target.route(
-    (url) => url.pathname === '/detail',
+    (url) => url.pathname === pathname,
     async (route) => {
       const plain = await route.fetch({ url: new URL('/index.html', e2e.baseUrl).href });
       await route.fulfill({ response: plain, body: await plain.text() });

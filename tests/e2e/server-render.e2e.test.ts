@@ -61,6 +61,13 @@ const PAGES: Array<{
     list: { kind: 'search', keyword: '熊', page: 1 },
   },
   {
+    // a tab in the keyword is a space, on the server as in the browser (one list, one render)
+    path: `/search?keyword=${encodeURIComponent('熊\t')}`,
+    status: 200,
+    shows: (page) => page.getByRole('link', { name: appText.siteName }),
+    list: { kind: 'search', keyword: '熊', page: 1 },
+  },
+  {
     path: '/shop?SID=101',
     status: 200,
     shows: (page) => page.getByRole('heading', { name: catalogueText.shopGoods }),
@@ -336,7 +343,7 @@ const shiftsOf = (page: Page) =>
   );
 
 describe('the buyer’s view after hydration', () => {
-  it('on a phone, the visitor’s 登录 takes the place the server’s page kept for it (CLS 0)', async () => {
+  it('on a phone, the visitor’s 登录 takes the place the server’s page kept for it, on a goods and a shop (CLS 0)', async () => {
     const context = await e2e.browser.newContext({
       locale: 'zh-CN',
       viewport: { width: 390, height: 844 },
@@ -348,6 +355,14 @@ describe('the buyer’s view after hydration', () => {
       const page = await context.newPage();
       await goTo(e2e, page, '/detail?id=1001');
       await page.getByRole('banner').getByRole('button', { name: labels.login }).waitFor();
+      expect((await shiftsOf(page)).reduce((sum, value) => sum + value, 0)).toBe(0);
+      // a shop arrives with its card and goods: nothing moves when the page hydrates (its CLS was 0.01)
+      await goTo(e2e, page, '/shop?SID=101');
+      await page.getByRole('banner').getByRole('button', { name: labels.login }).waitFor();
+      await page
+        .getByRole('link', { name: /次浏览/ })
+        .first()
+        .waitFor();
       expect((await shiftsOf(page)).reduce((sum, value) => sum + value, 0)).toBe(0);
     } finally {
       await context.close();

@@ -231,13 +231,15 @@ describe('the summary: 共N件, 合计￥ and the selected lines, derived on eve
     expect(toSelectionView(actor.getSnapshot()).summary).toEqual({ count: 0, total: '0.00', lines: [] });
   });
 
-  it('is never stored in the context: the context holds colours, colour, quantities and the answers to 整色填充 and a typed quantity', () => {
+  it('is never stored in the context: the context holds the goods, colours, colour, quantities and the answers to 整色填充 and a typed quantity', () => {
     const actor = started();
     actor.send({ type: 'user.incrementQuantity', sizeId: 11 });
     expect(Object.keys(actor.getSnapshot().context).sort()).toEqual([
       'colourIndex',
       'colours',
       'fillNotice',
+      // whose selection is kept for Back (issue 19 item 3)
+      'goodsId',
       'quantities',
       'quantityHint',
       'undoQuantities',
