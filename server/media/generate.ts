@@ -6,9 +6,10 @@
  * renamed into place, so a run killed halfway leaves whole files or none, never a truncated JPEG
  * that the skip rule would then keep forever.
  *
- * When the drawing itself changes (DRAWING_VERSION), images made by an older drawing are not
- * "done": a media directory stamped with another version has its images drawn again, so a demo
- * machine that already ran once does not keep showing e.g. the old debug labels.
+ * When the drawing itself changes (DRAWING_VERSION), media made by an older drawing are not
+ * "done": a media directory stamped with another version has its images drawn and its videos
+ * copied again, so a demo machine that already ran once does not keep showing e.g. the old debug
+ * labels or the brown bear's video under the pink bear's poster.
  */
 import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -20,11 +21,19 @@ import { imageSvg } from './svg';
 
 export { catalogueMediaFiles, goodsMediaFiles, mediaDiskPath, mediaUrlPath } from './paths';
 
-/** The one demo video every video goods copies (made by server/assets/make-demo-video.sh). */
+/** The demo video a video goods without its own copies (made by server/assets/make-demo-video.sh). */
 export const demoVideoPath = fileURLToPath(new URL('../assets/demo.mp4', import.meta.url));
 
-/** Bump when svg.ts draws differently; 2: no label on the images (issue 19 item 18). */
-export const DRAWING_VERSION = 2;
+/** A video of the repo's server/assets/ (a goods' own: scripts/make-goods-video.ts). */
+export const assetVideoPath = (asset: string) =>
+  fileURLToPath(new URL(`../assets/${asset}`, import.meta.url));
+
+/**
+ * Bump when svg.ts draws differently or a goods gets another video; 2: no label on the images
+ * (issue 19 item 18); 3: 1001's own video (issue 19 item 20). A folder of another version has its
+ * images drawn and its videos copied again.
+ */
+export const DRAWING_VERSION = 3;
 const stampFile = (mediaDir: string) => path.join(mediaDir, '.drawing-version');
 
 async function drawnByThisVersion(mediaDir: string): Promise<boolean> {
@@ -85,7 +94,8 @@ async function writeMediaFile(mediaDir: string, file: MediaFile, videoSource: st
   const target = mediaDiskPath(mediaDir, file);
   const { spec } = file;
   if (spec.kind === 'video') {
-    await writeAtomically(target, (temp) => copyFile(videoSource, temp));
+    const source = spec.asset ? assetVideoPath(spec.asset) : videoSource;
+    await writeAtomically(target, (temp) => copyFile(source, temp));
   } else {
     const jpeg = await renderImage(spec);
     await writeAtomically(target, (temp) => writeFile(temp, jpeg));
@@ -116,7 +126,7 @@ export async function ensureMedia(
   const redraw = !(await drawnByThisVersion(mediaDir));
   const todo: MediaFile[] = [];
   for (const file of files) {
-    const needed = (redraw && file.spec.kind === 'image') || !(await isDone(mediaDiskPath(mediaDir, file)));
+    const needed = redraw || !(await isDone(mediaDiskPath(mediaDir, file)));
     if (needed) todo.push(file);
   }
   const { progress } = options;

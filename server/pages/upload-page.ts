@@ -1,5 +1,7 @@
 /** The platform upload page (spec §7 navigations): the title to copy, the media to download, the next steps. */
 
+import { appText } from '../../src/copy/copy';
+import { serverPageText } from '../../src/copy/server-page-text';
 import { readableNumber } from '../../src/rules/readable-number';
 import type { Goods } from '../../src/services/schemas';
 import { mediaUrlPath } from '../http/format';
@@ -41,14 +43,14 @@ export function uploadPage(goods: Goods, platform: string, buyNum: number): stri
 <textarea id="title" rows="3" readonly>${goods.PName}</textarea>
 <p><button type="button" id="copy">复制标题</button> <span id="copied" class="muted" hidden>已复制</span></p>
 <h2>2. 下载素材</h2>
-<ul>${files.map((f) => html`<li>${f.kind} <a href="${f.url}" download="${f.name}">下载 ${f.name}</a></li>`)}</ul>
+<ul class="files">${files.map((f) => html`<li>${f.kind} <a href="${f.url}" download="${f.name}">下载 ${f.name}</a></li>`)}</ul>
 <h2>3. 发布到${platform}</h2>
 <ol>
 <li>在手机上打开${platform} App，点击发布。</li>
 <li>选择刚才下载的视频或图片。</li>
 <li>粘贴复制好的商品标题，确认后发布。</li>
 </ol>
-<p><a href="/detail?id=${goods.ID}">返回商品详情</a></p>
+<p><a class="back" href="/detail?id=${goods.ID}">${serverPageText.backToDetail}</a></p>
 <script data-goods="${goods.ID}" data-platform="${platform}">${new SafeHtml(UPLOAD_COPY_CODE)}</script>`,
   );
 }
@@ -56,5 +58,5 @@ export function uploadPage(goods: Goods, platform: string, buyNum: number): stri
 export const notFoundPage = (message: string) =>
   page(
     '页面不存在',
-    html`<h1>页面不存在</h1><p class="notice">${message}</p><p><a href="/">返回首页</a></p>`,
+    html`<h1>页面不存在</h1><p class="notice">${message}</p><p><a class="back" href="/">${appText.backHome}</a></p>`,
   );

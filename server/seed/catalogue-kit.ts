@@ -146,20 +146,27 @@ export function image(look: GoodsLook, fname: string, fill: string, label: strin
   return { encrypted: look.encrypted, path: goodsPath(look.goodsId), fname, spec };
 }
 
-export function video(look: GoodsLook): MediaFile {
+export function video(look: GoodsLook, asset?: string): MediaFile {
   return {
     encrypted: look.encrypted,
     path: goodsPath(look.goodsId),
     fname: 'main.mp4',
-    spec: { kind: 'video' },
+    spec: asset ? { kind: 'video', asset } : { kind: 'video' },
   };
 }
 
-/** The main media: the demo video with a poster of this goods, or a plain image; both in the first colour. */
-export function mainMedia(look: GoodsLook, firstFill: string, withVideo: boolean) {
+/**
+ * The main media: a video with a poster of this goods, or a plain image; both in the first colour.
+ * `withVideo` names the goods' own video under server/assets/ (its first frame is this poster's
+ * drawing), or is true for the shared demo video.
+ */
+export function mainMedia(look: GoodsLook, firstFill: string, withVideo: boolean | string) {
   const label = String(look.goodsId);
   return withVideo
-    ? { video: video(look), poster: image(look, 'poster.jpg', firstFill, `${label} poster`) }
+    ? {
+        video: video(look, typeof withVideo === 'string' ? withVideo : undefined),
+        poster: image(look, 'poster.jpg', firstFill, `${label} poster`),
+      }
     : { image: image(look, 'main.jpg', firstFill, label) };
 }
 

@@ -64,7 +64,8 @@ function goods1001(): GoodsSeed {
     priceFen: minPrice(sizes),
     aliUrl: 'https://detail.1688.com/offer/718265904312.html',
     areaId: 1,
-    main: mainMedia(look, fillOf('粉色'), true),
+    // its own video, made from this poster's drawing: the video shows the bear the poster shows (issue 19 item 20)
+    main: mainMedia(look, fillOf('粉色'), 'video-1001.mp4'),
     gallery: gallery(look, colours, 4),
     details: details(look, fillOf('粉色'), 4),
     // Every colour gets a sold-out row (the diagonal), the rest a varied stock.

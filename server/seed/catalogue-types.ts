@@ -25,9 +25,15 @@ export interface ImageSpec {
   size: number;
 }
 
-/** The demo video: the one small MP4 shipped in the repo (server/assets/demo.mp4), copied as is. */
+/**
+ * A video shipped in the repo (server/assets/), copied as is: the goods' own when it has one
+ * (`asset`, 1001's made from its drawings by scripts/make-goods-video.ts, issue 19 item 20), else
+ * the one small demo video (demo.mp4).
+ */
 export interface VideoSpec {
   kind: 'video';
+  /** a file name under server/assets/, e.g. 'video-1001.mp4' */
+  asset?: string;
 }
 
 export interface MediaFile {

@@ -35,4 +35,6 @@ export const catalogueText = {
   badShopId: '店铺编号无效，请检查网址中的 SID 是否为正整数。',
   badSearch: '请输入要搜索的商品名称。',
   keywordTooLong: '搜索词太长了：最多 {n} 个字，请缩短后再搜索。',
+  // the search page's <title>
+  searchTitle: '搜索“{keyword}”',
 } as const;

@@ -102,11 +102,6 @@ export const qualificationFields = {
 export const appText = {
   // ── buying (#4): purchase bar, success dialog, favourite ──
   addingToCart: '正在加入…',
-  cartSaveFailed: '加入购物车失败，请稍后再试',
-  cartSaveFailedWhy: '加入购物车失败：{reason}',
-  orderOpened: '订单 {n} 已在新标签页打开',
-  popupBlocked: '订单已保存，但浏览器拦截了新标签页。',
-  openConfirmOrder: '打开订单确认页',
   orderNotStored: '浏览器无法保存订单（存储已满或被禁用），请检查浏览器设置后重试',
   /** beside the size table of goods sold on 1688 only (shipping_type 2, issue 19 item 10) */
   directShipOnly: '本商品在1688下单，这里的数量仅供参考。',
@@ -123,9 +118,6 @@ export const appText = {
   goodsList: '商品列表',
   cart: '购物车',
   // Catalogue pages (/, /goods, /search?keyword=, /shop?SID=), goods cards and the supplier card.
-  supplierLoading: '正在加载供应商信息…',
-  supplierUnavailable: '供应商信息暂时无法加载',
-  supplierUnavailableHint: '不影响浏览和购买商品。',
   notFoundTitle: '页面不存在',
   notFoundBody: '您访问的页面不存在，请检查网址或返回首页。',
   badGoodsId: '商品编号无效',
@@ -149,8 +141,6 @@ export const appText = {
   // The detail page's information, tabs, preview and side parts.
   serviceReminderText: '支持一件代发；现货商品48小时内发货；质量问题7天内包退换。批量采购可联系供应商议价。',
   actionSoon: '该功能即将开放',
-  recommendedUnavailable: '推荐商品暂时无法加载。',
-  noRecommended: '暂无推荐商品',
   // The colour picker and the size table (spec §2 size rows, §4 colour choice).
   colourChosenCount: '已选{n}件',
   noSpecs: '该商品暂无可选规格',

@@ -33,4 +33,9 @@ export const dialogText = {
   qualificationLoading: '支付成功，正在获取供应商资质…',
   revealField: '点击查看{field}',
   revealAll: '全部显示',
+  // the full-screen viewer (media-viewer-dialog.tsx)
+  viewerTitle: '商品大图',
+  viewerHint: '双击或双指张开可放大，左右滑动切换',
+  viewerZoomIn: '放大',
+  viewerZoomOut: '还原',
 } as const;

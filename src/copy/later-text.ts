@@ -41,4 +41,16 @@ export const laterText = {
   viewSimilar: '查看相似商品',
   similarFailed: '找相似失败，请稍后再试',
   similarFailedWhy: '找相似失败：{reason}',
+  // the supplier card's and the recommended goods' placeholders and failures (lazy parts)
+  supplierLoading: '正在加载供应商信息…',
+  supplierUnavailable: '供应商信息暂时无法加载',
+  supplierUnavailableHint: '不影响浏览和购买商品。',
+  recommendedUnavailable: '推荐商品暂时无法加载。',
+  noRecommended: '暂无推荐商品',
+  // the purchase bar's notices after a save or an order (purchase-notice-text.tsx)
+  cartSaveFailed: '加入购物车失败，请稍后再试',
+  cartSaveFailedWhy: '加入购物车失败：{reason}',
+  orderOpened: '订单 {n} 已在新标签页打开',
+  popupBlocked: '订单已保存，但浏览器拦截了新标签页。',
+  openConfirmOrder: '打开订单确认页',
 } as const;

@@ -8,13 +8,8 @@ export const phoneText = {
   galleryPosition: '{n}/{total}',
   galleryPositionName: '第{n}张，共{total}张',
   openViewer: '查看大图：{label}',
-  viewerTitle: '商品大图',
-  viewerHint: '双击或双指张开可放大，左右滑动切换',
-  viewerZoomIn: '放大',
-  viewerZoomOut: '还原',
   coloursScrollHint: '共{n}种颜色，左右滑动查看',
   purchaseBar: '下单栏',
   /** <title> of each page: what is shown, then the site */
   pageTitle: '{what} - 毛绒玩具批发',
-  searchTitle: '搜索“{keyword}”',
 } as const;

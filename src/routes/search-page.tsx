@@ -6,7 +6,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { catalogueText } from '@/copy/catalogue-text';
 import { fill } from '@/copy/copy';
-import { phoneText } from '@/copy/phone-text';
 import type { GoodsListQuery } from '@/machines/goods-list.machine';
 import { spacedKeyword } from '@/rules/keyword-text';
 import { bases } from '@/services/config';
@@ -64,7 +63,7 @@ export function SearchPage() {
     );
   const query: GoodsListQuery = { kind: 'search', keyword, page };
   return (
-    <PageFrame breadcrumb={crumbs} title={fill(phoneText.searchTitle, { keyword })}>
+    <PageFrame breadcrumb={crumbs} title={fill(catalogueText.searchTitle, { keyword })}>
       <GoodsListScreen key={queryKey(query)} query={query} />
     </PageFrame>
   );

@@ -8,6 +8,7 @@
  * (issue #17's 150 kB budget); a server-rendered page loads it before hydrating (lazy-part.tsx).
  */
 import { appText, labels } from '@/copy/copy';
+import { laterText } from '@/copy/later-text';
 import type { DetailPageEvent, DetailPageViewData } from '@/machines/detail-page.machine';
 import { lazyPart } from './lazy-part';
 import { SupplierCardSkeleton, SupplierCardUnavailable } from './supplier-card-placeholders';
@@ -81,7 +82,7 @@ export function RecommendedPart({
       {part.status === 'loading' && <RecommendedSkeleton />}
       {part.status === 'unavailable' && (
         <div role="alert" className="py-4 text-center text-sm text-neutral-600">
-          <p>{appText.recommendedUnavailable}</p>
+          <p>{laterText.recommendedUnavailable}</p>
           {part.canRetry && (
             <button
               type="button"
@@ -94,7 +95,7 @@ export function RecommendedPart({
         </div>
       )}
       {part.status === 'loaded' && part.list.length === 0 && (
-        <p className="py-4 text-center text-sm text-neutral-500">{appText.noRecommended}</p>
+        <p className="py-4 text-center text-sm text-neutral-500">{laterText.noRecommended}</p>
       )}
       {part.status === 'loaded' && part.list.length > 0 && (
         <ul className="grid grid-cols-2 gap-2 lg:grid-cols-1">

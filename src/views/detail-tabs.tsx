@@ -43,7 +43,8 @@ export function DetailTabs({
               width={750}
               height={750}
               loading="lazy"
-              className="block h-auto w-full"
+              // a grey box, not a blank, while a lazy image is still on its way
+              className="block h-auto w-full bg-neutral-50"
             />
           </button>
         );

@@ -49,7 +49,7 @@ export function MediaViewerDialog({
       <DialogPanel className="flex h-full w-full flex-col bg-black text-white">
         <div className="flex items-center justify-between gap-2 px-2 pt-[max(0.5rem,env(safe-area-inset-top))] pb-2">
           <DialogTitle className="min-w-0 truncate px-2 text-sm">
-            {phoneText.viewerTitle}{' '}
+            {dialogText.viewerTitle}{' '}
             <span className="tabular-nums">
               {fill(phoneText.galleryPosition, { n: view.index + 1, total: count })}
             </span>
@@ -61,7 +61,7 @@ export function MediaViewerDialog({
               aria-pressed={view.zoomed}
               onClick={() => send({ type: 'user.doubleTap' })}
             >
-              {view.zoomed ? phoneText.viewerZoomOut : phoneText.viewerZoomIn}
+              {view.zoomed ? dialogText.viewerZoomOut : dialogText.viewerZoomIn}
             </button>
             <button
               type="button"
@@ -84,7 +84,7 @@ export function MediaViewerDialog({
           >
             {dialogText.previousImage}
           </button>
-          <p className="text-center text-xs text-white/80">{phoneText.viewerHint}</p>
+          <p className="text-center text-xs text-white/80">{dialogText.viewerHint}</p>
           <button
             type="button"
             className={barButton}

@@ -7,9 +7,10 @@
  * goes to the purchase machine itself. Until the supplier's shipping_type is known the buttons'
  * space is kept, so nothing below them moves when they appear.
  */
-import { appText, fill, labels, notices } from '@/copy/copy';
-import type { PurchaseEvent, PurchaseNotice, PurchaseViewData } from '@/machines/purchase.machine';
+import { appText, labels, notices } from '@/copy/copy';
+import type { PurchaseEvent, PurchaseViewData } from '@/machines/purchase.machine';
 import { InlineNotice } from './inline-notice';
+import { lazyPart } from './lazy-part';
 
 // On a phone the buttons share one row of the fixed purchase bar (issue #18).
 const base =
@@ -18,50 +19,13 @@ const cartClass = `${base} border-2 border-brand-500 bg-brand-50 text-brand-700 
 const buyClass = `${base} bg-brand-500 text-white hover:bg-brand-600`;
 const directClass = `${base} bg-orange-700 text-white hover:bg-orange-800`;
 
-function orderLink(orderNo: string) {
-  return (
-    <a
-      href={`/confirmOrder?order_no=${orderNo}`}
-      target="_blank"
-      rel="noopener"
-      className="ml-1 font-medium underline underline-offset-2"
-    >
-      {appText.openConfirmOrder}
-    </a>
-  );
-}
-
-function NoticeText({ notice }: { notice: PurchaseNotice }) {
-  switch (notice.kind) {
-    case 'selectGoods':
-      return <>{notices.selectGoods}</>;
-    case 'saveFailed':
-      // What failed, then why: a bare 网络连接失败… beside two buttons would not say which one.
-      return (
-        <>
-          {notice.message
-            ? fill(appText.cartSaveFailedWhy, { reason: notice.message })
-            : appText.cartSaveFailed}
-        </>
-      );
-    case 'orderFailed':
-      return <>{notice.message ?? appText.orderNotStored}</>;
-    case 'orderOpened':
-      return (
-        <>
-          {fill(appText.orderOpened, { n: notice.orderNo })}
-          {orderLink(notice.orderNo)}
-        </>
-      );
-    case 'popupBlocked':
-      return (
-        <>
-          {appText.popupBlocked}
-          {orderLink(notice.orderNo)}
-        </>
-      );
-  }
-}
+// The words of a notice after a save or an order load with the other lazy parts at the first
+// interaction (before any button's click lands): 请选择商品 alone is said at once.
+const PurchaseNoticeText = lazyPart(
+  'purchaseNotice',
+  () => import('./purchase-notice-text'),
+  (module) => module.PurchaseNoticeText,
+);
 
 export function PurchaseBar({
   view,
@@ -119,7 +83,7 @@ export function PurchaseBar({
           tone={notice.kind === 'orderOpened' ? 'success' : 'error'}
           onDismiss={() => send({ type: 'user.dismissNotice' })}
         >
-          <NoticeText notice={notice} />
+          {notice.kind === 'selectGoods' ? notices.selectGoods : <PurchaseNoticeText notice={notice} />}
         </InlineNotice>
       )}
     </div>

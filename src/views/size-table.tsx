@@ -72,11 +72,15 @@ export function SizeTableFrame({
 }) {
   if (empty) return <p className="py-2 text-neutral-500">{appText.noSpecs}</p>;
   // scroll-pl: a focused cell scrolls into view beside the sticky size column, not under it.
+  // Beside the gallery (md and up) a long size list (1005: 25 sizes) scrolls inside a box of about
+  // ten rows under its sticky heads, so that the goods column does not run on far below the gallery
+  // and the supplier card, leaving the left column empty (issue 19 item 15); scroll-pt keeps a
+  // focused row clear of the heads. A phone's page scrolls the rows itself: no box in a box.
   return (
-    <div className="overflow-x-auto rounded border border-neutral-200 bg-white md:scroll-pl-28">
+    <div className="overflow-x-auto rounded border border-neutral-200 bg-white md:max-h-[24rem] md:scroll-pt-8 md:scroll-pl-28">
       <table className="w-full border-collapse text-sm tabular-nums md:min-w-[34rem]">
         <caption className="sr-only">{fill(appText.sizeTable, { colour })}</caption>
-        <thead className="bg-neutral-50 text-xs text-neutral-500">
+        <thead className="bg-neutral-50 text-xs text-neutral-500 md:sticky md:top-0 md:z-20">
           <tr>
             <th
               scope="col"

@@ -4,6 +4,7 @@
  * that a page shows them without loading the card's code (and its QR encoder) first.
  */
 import { appText } from '@/copy/copy';
+import { laterText } from '@/copy/later-text';
 
 export const cardClass = '@container rounded-lg bg-white p-4 shadow-sm';
 export const layoutClass = 'grid gap-4 @2xl:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)_auto] @2xl:items-start';
@@ -18,7 +19,7 @@ export function SupplierCardSkeleton() {
   return (
     <section aria-busy="true" className={cardClass}>
       <p role="status" className="sr-only">
-        {appText.supplierLoading}
+        {laterText.supplierLoading}
       </p>
       <div className={layoutClass} aria-hidden="true">
         <div className="space-y-2">
@@ -54,8 +55,8 @@ export function SupplierCardSkeleton() {
 export function SupplierCardUnavailable({ onRetry }: { onRetry?: () => void }) {
   return (
     <section role="alert" className={`${cardClass} text-center`}>
-      <p className="font-medium text-neutral-700">{appText.supplierUnavailable}</p>
-      <p className="mt-1 text-xs text-neutral-500">{appText.supplierUnavailableHint}</p>
+      <p className="font-medium text-neutral-700">{laterText.supplierUnavailable}</p>
+      <p className="mt-1 text-xs text-neutral-500">{laterText.supplierUnavailableHint}</p>
       {onRetry && (
         <button type="button" className={`${smallButton} mt-3`} onClick={onRetry}>
           {appText.retry}

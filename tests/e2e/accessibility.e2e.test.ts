@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { catalogueText } from '@/copy/catalogue-text';
 import { appText, fill, labels } from '@/copy/copy';
 import { dialogText } from '@/copy/dialog-text';
 import { laterText } from '@/copy/later-text';
@@ -114,7 +115,7 @@ describe.each(WIDTHS)('accessibility at $name', (size) => {
     const opener = page.getByRole('button', { name: /^查看大图：/ });
     await opener.focus();
     await page.keyboard.press('Enter');
-    const viewer = page.getByRole('dialog', { name: new RegExp(phoneText.viewerTitle) });
+    const viewer = page.getByRole('dialog', { name: new RegExp(dialogText.viewerTitle) });
     await viewer.waitFor();
     expect(await violations(page), '全屏看图').toEqual([]);
     await page.keyboard.press('Escape');
@@ -181,7 +182,7 @@ describe('moving about by keyboard', () => {
     await page.goto(new URL('/search?keyword=泰迪熊', e2e.baseUrl).href);
     await expect
       .poll(() => page.title())
-      .toBe(fill(phoneText.pageTitle, { what: fill(phoneText.searchTitle, { keyword: '泰迪熊' }) }));
+      .toBe(fill(phoneText.pageTitle, { what: fill(catalogueText.searchTitle, { keyword: '泰迪熊' }) }));
     await page.goto(new URL(shopHref ?? '/shop', e2e.baseUrl).href);
     await expect.poll(() => page.title()).toBe(fill(phoneText.pageTitle, { what: shopName ?? '' }));
     await page.close();

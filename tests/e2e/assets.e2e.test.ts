@@ -14,6 +14,7 @@ import { laterText } from '@/copy/later-text';
 import { zipFileName } from '@/rules/download-files';
 import { mediaFileUrl } from '@/rules/media-url';
 import type { Goods } from '@/services/schemas';
+import { grouped } from '../support/grouped';
 import { e2eForThisFile } from './browser';
 import { hydrated } from './pages';
 
@@ -125,7 +126,7 @@ describe('the goods assets in Chromium', () => {
     const count = page
       .locator('dt', { hasText: new RegExp(`^${labels.transferCount}$`) })
       .locator('xpath=following-sibling::dd[1]');
-    await expect(count.innerText()).resolves.toBe(String(goods.BuyNum + 1));
+    await expect(count.innerText()).resolves.toBe(grouped(goods.BuyNum + 1));
 
     console.info(
       `1001 zip: ${names.length} files, ${zipBytes.byteLength} bytes, saved ${Math.round(savedAfter)} ms after the click; ring ${values.join(' → ')}`,

@@ -164,13 +164,13 @@ describe('the detail page’s own calls', () => {
       const page = await freshPage('visitor');
       const { calls, restore } = await breakCall(page, '/api/6086900689dc9', failure);
       await openGoods(page, 1001);
-      await alertWith(page, appText.recommendedUnavailable).waitFor();
+      await alertWith(page, laterText.recommendedUnavailable).waitFor();
       await noSpinner(page);
       // a GET: tried once more before the page gives up, unless an answer came
       expect(calls).toHaveLength(getAttempts(failure));
       await expect(page.getByRole('region', { name: appText.gallery }).count()).resolves.toBe(1);
       await restore();
-      await retryIn(page, appText.recommendedUnavailable).click();
+      await retryIn(page, laterText.recommendedUnavailable).click();
       const recommended = page.getByRole('region', { name: labels.recommended });
       await recommended.getByRole('link').first().waitFor();
     },
@@ -186,7 +186,7 @@ describe('the detail page’s own calls', () => {
       const { calls, restore } = await breakCall(page, '/api/rbh/supply/info', failure);
       await goTo(e2e, page, '/detail?id=1001');
       await heading(page).waitFor();
-      const unavailable = page.getByText(appText.supplierUnavailable);
+      const unavailable = page.getByText(laterText.supplierUnavailable);
       await unavailable.waitFor();
       await noSpinner(page);
       expect(calls).toHaveLength(1);

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { appText, fill, labels, notices } from '@/copy/copy';
 import { dialogText } from '@/copy/dialog-text';
 import { phoneText } from '@/copy/phone-text';
+import { payPage } from '../../server/pages/pay-page';
 import { e2eForThisFile } from './browser';
 import { logInAsDemoBuyer } from './login-dialog';
 import { goTo } from './pages';
@@ -159,18 +160,18 @@ describe.each(PHONES)('the detail page at $width × $height, touch', (size) => {
 
     const opener = gallery(page).getByRole('button', { name: /^查看大图：/ });
     await opener.tap();
-    const viewer = page.getByRole('dialog', { name: new RegExp(phoneText.viewerTitle) });
+    const viewer = page.getByRole('dialog', { name: new RegExp(dialogText.viewerTitle) });
     await viewer.waitFor();
     await expect.poll(() => viewer.getByRole('heading').textContent()).toContain('1/41');
     // the slides' viewport: the magnified image itself grows past the screen
     const image = viewer.locator('ul').first().locator('xpath=..');
     await doubleTap(page, image);
-    await viewer.getByRole('button', { name: phoneText.viewerZoomOut, pressed: true }).waitFor();
+    await viewer.getByRole('button', { name: dialogText.viewerZoomOut, pressed: true }).waitFor();
     await doubleTap(page, image);
-    await viewer.getByRole('button', { name: phoneText.viewerZoomIn, pressed: false }).waitFor();
+    await viewer.getByRole('button', { name: dialogText.viewerZoomIn, pressed: false }).waitFor();
     await pinch(page, image, 60);
-    await viewer.getByRole('button', { name: phoneText.viewerZoomOut, pressed: true }).waitFor();
-    await viewer.getByRole('button', { name: phoneText.viewerZoomOut }).tap();
+    await viewer.getByRole('button', { name: dialogText.viewerZoomOut, pressed: true }).waitFor();
+    await viewer.getByRole('button', { name: dialogText.viewerZoomOut }).tap();
     await swipe(page, image, -200);
     await expect.poll(() => viewer.getByRole('heading').textContent()).toContain('2/41');
     await viewer.getByRole('button', { name: dialogText.close }).tap();
@@ -314,6 +315,48 @@ describe('the detail page at 1366 × 900', () => {
     expect(await bar(page).evaluate((el) => getComputedStyle(el).position)).toBe('static');
     const small = (await tapTargets(page)).filter((t) => t.width < 24 || t.height < 24);
     expect(small).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the upload and payment pages at 390 × 844, touch (issue 19 item 17)', () => {
+  /** What makes a server-written page the site's: the header, the brand's colour, a phone's fit. */
+  async function wearsTheSite(page: Page, what: string) {
+    const banner = page.getByRole('banner');
+    const home = banner.getByRole('link', { name: appText.siteName });
+    await expect(home.getAttribute('href')).resolves.toBe('/');
+    await banner.getByRole('searchbox', { name: appText.searchPlaceholder }).waitFor();
+    await banner.getByRole('link', { name: appText.cart }).waitFor();
+    // the brand's orange (tailwind.config.ts brand-600), not the old sandbox red
+    await expect(home.evaluate((element) => getComputedStyle(element).color)).resolves.toBe(
+      'rgb(168, 63, 0)',
+    );
+    const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    expect(widths[0], `${what}: no sideways scroll`).toBeLessThanOrEqual(widths[1] ?? 0);
+    expect(await tooSmall(page), what).toEqual([]);
+  }
+
+  it('wear the site’s header and colours, fit the phone, and every control is at least 44 × 44', async () => {
+    const size = { width: 390, height: 844 };
+    const page = await openPhone(
+      e2e,
+      size,
+      `/api/mini/goods/upload/view/1001/${encodeURIComponent(labels.douyin)}`,
+    );
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await wearsTheSite(page, '上传页');
+    // The payment sandbox's page as the provider writes it (its own link is signed per order).
+    await page.setContent(
+      payPage(
+        { orderNo: 'QP1795601962331', body: '查看供应商资质', moneyFen: 10_000, status: 'pending' },
+        { order_no: 'QP1795601962331', money: '100', expires: '1', sign: 'x' },
+      ),
+    );
+    await wearsTheSite(page, '支付页');
+    const confirm = page.getByRole('button', { name: '确认支付' });
+    await expect(confirm.evaluate((element) => getComputedStyle(element).backgroundColor)).resolves.toBe(
+      'rgb(191, 72, 0)',
+    );
     await page.close();
   });
 });

@@ -23,6 +23,7 @@ import { createMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { appText, fill, labels, notices, qualificationFields } from '@/copy/copy';
 import { dialogText } from '@/copy/dialog-text';
+import { laterText } from '@/copy/later-text';
 import { DetailPage } from '@/routes/detail-route';
 import { SessionProvider } from '@/routes/session-provider';
 import { fenToYuan, yuanToFen } from '@/rules/money';
@@ -407,7 +408,7 @@ const stateAssertions: Record<string, () => Promise<void> | void> = {
     expect(stored.map((l) => [l.id, l.goods_num, l.goodsName, l.sname])).toEqual(
       chosenSizes().map((s, i) => [s.id, TYPED[i], goods.PName, goods.SName]),
     );
-    expect(screen.getByText(fill(appText.orderOpened, { n: orderNo }))).toBeInTheDocument();
+    expect(screen.getByText(fill(laterText.orderOpened, { n: orderNo }))).toBeInTheDocument();
   },
 };
 

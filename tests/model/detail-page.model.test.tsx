@@ -14,6 +14,7 @@ import type { EventFrom } from 'xstate';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { appText, fill, labels, notices, qualificationFields } from '@/copy/copy';
 import { dialogText } from '@/copy/dialog-text';
+import { laterText } from '@/copy/later-text';
 import {
   detailPageMachine,
   type QualificationLogic,
@@ -122,7 +123,7 @@ const stateAssertions: Record<string, () => Promise<void> | void> = {
   'detailPage.loading': () => {
     // The skeleton keeps the page's boxes: the information column and the supplier card say they load.
     expect(screen.getByText(appText.loading).closest('[role="status"]')).toBeInTheDocument();
-    expect(screen.getByText(appText.supplierLoading)).toBeInTheDocument();
+    expect(screen.getByText(laterText.supplierLoading)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   },
   'detailPage.ready.supplier.loading': async () => {
@@ -131,7 +132,7 @@ const stateAssertions: Record<string, () => Promise<void> | void> = {
     expect(price).toHaveTextContent(
       `${notices.priceUnset}${current === otherGoods ? notices.askDaifa : notices.useDirectShip}`,
     );
-    expect(screen.getByText(appText.supplierLoading)).toBeInTheDocument();
+    expect(screen.getByText(laterText.supplierLoading)).toBeInTheDocument();
   },
   'detailPage.ready.supplier.loaded': () => {
     const card = region(supplier.CName);
@@ -139,7 +140,7 @@ const stateAssertions: Record<string, () => Promise<void> | void> = {
     expect(card).toHaveTextContent(labels.yearlySales);
   },
   'detailPage.ready.supplier.unavailable': () => {
-    const alert = screen.getByText(appText.supplierUnavailable).closest('[role="alert"]') as HTMLElement;
+    const alert = screen.getByText(laterText.supplierUnavailable).closest('[role="alert"]') as HTMLElement;
     expect(within(alert).getByRole('button', { name: appText.retry, ...behind() })).toBeEnabled();
     // The goods stays whole beside the failed card.
     expect(screen.getByRole('heading', { level: 1, ...behind() })).toHaveTextContent(current.PName);
@@ -157,7 +158,7 @@ const stateAssertions: Record<string, () => Promise<void> | void> = {
   },
   'detailPage.ready.recommended.unavailable': () => {
     const part = region(labels.recommended);
-    expect(within(part).getByRole('alert', behind())).toHaveTextContent(appText.recommendedUnavailable);
+    expect(within(part).getByRole('alert', behind())).toHaveTextContent(laterText.recommendedUnavailable);
     expect(within(part).getByRole('button', { name: appText.retry, ...behind() })).toBeEnabled();
   },
   'detailPage.ready.gate.open': () => {
@@ -292,7 +293,7 @@ const gestures = {
     await userEvent.click(screen.getByRole('button', { name: appText.retry }));
   },
   'user.retrySupplier': async () => {
-    const alert = screen.getByText(appText.supplierUnavailable).closest('[role="alert"]') as HTMLElement;
+    const alert = screen.getByText(laterText.supplierUnavailable).closest('[role="alert"]') as HTMLElement;
     await userEvent.click(within(alert).getByRole('button', { name: appText.retry }));
   },
   'user.retryRecommended': async () => {

@@ -21,6 +21,7 @@ import { describe, expect, it } from 'vitest';
 import type { EventFrom, SnapshotFrom } from 'xstate';
 import { catalogueText } from '@/copy/catalogue-text';
 import { appText, fill, labels } from '@/copy/copy';
+import { laterText } from '@/copy/later-text';
 import {
   type GoodsListQuery,
   type GoodsListResult,
@@ -180,7 +181,7 @@ const listAssertions: Record<string, (c: Case, state: Snapshot) => Promise<void>
     expect(listHeading(c)).toBeVisible();
     const statuses = screen.getAllByRole('status').map((s) => s.textContent);
     expect(statuses).toContain(appText.loading);
-    if (isShop(c)) expect(statuses).toContain(appText.supplierLoading);
+    if (isShop(c)) expect(statuses).toContain(laterText.supplierLoading);
     expect(screen.queryByRole('link', { name: new RegExp(cards[0]?.PName ?? '') })).toBeNull();
     expect(screen.queryByRole('navigation', { name: catalogueText.pagination })).toBeNull();
   },

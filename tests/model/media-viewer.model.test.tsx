@@ -54,7 +54,7 @@ const model = modelOf(
   input,
 );
 
-const viewer = () => screen.getByRole('dialog', { name: new RegExp(phoneText.viewerTitle) });
+const viewer = () => screen.getByRole('dialog', { name: new RegExp(dialogText.viewerTitle) });
 const opener = (label: string) => screen.getByRole('button', { name: fill(phoneText.openViewer, { label }) });
 const shownImage = (snapshot: Snapshot) => {
   const { index } = snapshot.context;
@@ -87,7 +87,7 @@ const stateAssertions: Record<string, (snapshot: Snapshot) => Promise<void> | vo
   },
   'mediaViewer.open.fit': (snapshot) => {
     assertOpen(snapshot);
-    expect(within(viewer()).getByRole('button', { name: phoneText.viewerZoomIn })).toHaveAttribute(
+    expect(within(viewer()).getByRole('button', { name: dialogText.viewerZoomIn })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
@@ -95,7 +95,7 @@ const stateAssertions: Record<string, (snapshot: Snapshot) => Promise<void> | vo
   },
   'mediaViewer.open.zoomed': (snapshot) => {
     assertOpen(snapshot);
-    expect(within(viewer()).getByRole('button', { name: phoneText.viewerZoomOut })).toHaveAttribute(
+    expect(within(viewer()).getByRole('button', { name: dialogText.viewerZoomOut })).toHaveAttribute(
       'aria-pressed',
       'true',
     );

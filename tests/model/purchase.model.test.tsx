@@ -16,6 +16,7 @@ import { describe, expect, it } from 'vitest';
 import type { EventFrom } from 'xstate';
 import { appText, fill, labels, notices } from '@/copy/copy';
 import { dialogText } from '@/copy/dialog-text';
+import { laterText } from '@/copy/later-text';
 import {
   type PlacedOrder,
   type PurchaseInput,
@@ -135,16 +136,16 @@ const stateAssertions: Record<string, () => void> = {
   },
   'purchase.idle.orderOpened': () => {
     const status = screen.getByRole('status');
-    expect(status).toHaveTextContent(fill(appText.orderOpened, { n: lastOrderNo }));
-    expect(within(status).getByRole('link', { name: appText.openConfirmOrder })).toHaveAttribute(
+    expect(status).toHaveTextContent(fill(laterText.orderOpened, { n: lastOrderNo }));
+    expect(within(status).getByRole('link', { name: laterText.openConfirmOrder })).toHaveAttribute(
       'href',
       `/confirmOrder?order_no=${lastOrderNo}`,
     );
   },
   'purchase.idle.popupBlocked': () => {
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent(appText.popupBlocked);
-    expect(within(alert).getByRole('link', { name: appText.openConfirmOrder })).toHaveAttribute(
+    expect(alert).toHaveTextContent(laterText.popupBlocked);
+    expect(within(alert).getByRole('link', { name: laterText.openConfirmOrder })).toHaveAttribute(
       'href',
       `/confirmOrder?order_no=${lastOrderNo}`,
     );

@@ -1,7 +1,9 @@
 /** The server's HTML template escapes every interpolated value. */
 import { describe, expect, it } from 'vitest';
-import { html, page } from '../../server/pages/html';
+import { appText } from '@/copy/copy';
+import { BRAND, html, page } from '../../server/pages/html';
 import { payPage } from '../../server/pages/pay-page';
+import tailwindConfig from '../../tailwind.config';
 
 describe('html', () => {
   it('escapes text and keeps nested templates', () => {
@@ -28,5 +30,22 @@ describe('html', () => {
     expect(out).not.toContain('1"><b>');
     expect(out).not.toContain('<script>x()</script>');
     expect(out).toContain('￥100.00');
+  });
+
+  it('wears the site’s header, footer and brand colours on every page it writes (issue 19 item 17)', () => {
+    const out = page('收银台', html`<h1>收银台</h1>`);
+    expect(out).toMatch(/<header class="site-header">[\s\S]*<a class="logo" href="\/">毛绒玩具批发<\/a>/);
+    expect(out).toContain('<form class="search" action="/search" role="search">');
+    expect(out).toContain(`href="/goods">${appText.goodsList}</a>`);
+    expect(out).toContain(`href="/shoppingCart">${appText.cart}</a>`);
+    expect(out).toContain(
+      `<footer class="site-footer">${appText.siteName} · ${appText.siteTagline}</footer>`,
+    );
+    // the phone's layout: the viewport meta and a rule under 768 px
+    expect(out).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(out).toContain('@media (width < 48rem)');
+    // the app's brand, not a colour of its own: the same values as tailwind.config.ts
+    expect(BRAND).toEqual(tailwindConfig.theme.extend.colors.brand);
+    expect(out).not.toContain('#e4393c');
   });
 });

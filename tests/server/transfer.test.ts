@@ -92,7 +92,8 @@ describe('GET /api/mini/goods/upload/view/{goodsId}/{platform}', () => {
     const goods = await detail(DEMO_GOODS.fullPage);
     const res = await server.get(uploadPath(goods.ID, '视频号'));
     expect(res.text).toContain('上传到视频号');
-    expect(res.text).toContain(`上传/下载次数 ${goods.BuyNum}`);
+    // grouped in thousands for Chinese readers (issue 19 item 11): 1,297
+    expect(res.text).toContain(`上传/下载次数 ${goods.BuyNum.toLocaleString('en-US')}`);
     const links = [...res.text.matchAll(/<a href="([^"]+)" download="([^"]+)">/g)].map(([, href, name]) => ({
       href,
       name,

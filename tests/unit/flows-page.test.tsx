@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogueText } from '@/copy/catalogue-text';
 import { appText, fill } from '@/copy/copy';
 import { flowsText } from '@/copy/flows-text';
+import { laterText } from '@/copy/later-text';
 import { demoGoods } from '@/flows/demo-data';
 import { routeTree } from '@/routes/router';
 
@@ -77,7 +78,7 @@ describe('/flows', { timeout: 30_000 }, () => {
       name: fill(flowsText.flowsCallWaiting, { id: 'loadSupplier' }),
     });
     await user.click(within(supplierCall).getByRole('button', { name: flowsText.demoServerError }));
-    expect(await screen.findByText(appText.supplierUnavailable)).toBeInTheDocument();
+    expect(await screen.findByText(laterText.supplierUnavailable)).toBeInTheDocument();
     expect(currentStates(svg)).toContain('名片暂不可用 · unavailable');
   });
 

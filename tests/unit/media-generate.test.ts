@@ -10,6 +10,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  assetVideoPath,
   catalogueMediaFiles,
   DRAWING_VERSION,
   demoVideoPath,
@@ -102,12 +103,15 @@ describe('ensureMedia', () => {
     }
   });
 
-  it('copies the demo video for video goods', async () => {
+  it('copies 1001 its own video and the other video goods the demo video', async () => {
     const demo = await readFile(demoVideoPath);
+    const own = await readFile(assetVideoPath('video-1001.mp4'));
     const videos = files.filter((f) => f.spec.kind === 'video');
     expect(videos.length).toBeGreaterThanOrEqual(2);
-    for (const file of videos)
-      expect((await readFile(mediaDiskPath(mediaDir, file))).equals(demo)).toBe(true);
+    for (const file of videos) {
+      const expected = file.path === `goods/${DEMO_GOODS.fullPage}` ? own : demo;
+      expect((await readFile(mediaDiskPath(mediaDir, file))).equals(expected), file.path).toBe(true);
+    }
   });
 
   it('puts every file of the encrypted goods under EnPic and none under UpLoad', async () => {
@@ -200,6 +204,20 @@ describe('no debug marks on the pictures (issue 19 item 18)', () => {
       await rm(dir, { recursive: true, force: true });
     }
   }, 60_000);
+});
+
+describe('1001’s own video (issue 19 item 20)', () => {
+  it('is small, an MP4 with H.264 and its index before the frames, and the one 1001 plays', async () => {
+    const bytes = await readFile(assetVideoPath('video-1001.mp4'));
+    expect(bytes.length).toBeLessThan(300 * 1024);
+    expect(bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    const moov = bytes.indexOf('moov', 0, 'latin1');
+    expect(moov).toBeGreaterThan(0);
+    expect(moov).toBeLessThan(bytes.indexOf('mdat', 0, 'latin1'));
+    expect(bytes.indexOf('avc1', 0, 'latin1')).toBeGreaterThan(0);
+    const main = goods(DEMO_GOODS.fullPage).main;
+    expect('video' in main && main.video.spec).toEqual({ kind: 'video', asset: 'video-1001.mp4' });
+  });
 });
 
 describe('the demo video', () => {

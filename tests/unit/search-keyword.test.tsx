@@ -49,7 +49,9 @@ describe('/search?keyword=', () => {
     await open(`/search?keyword=${encodeURIComponent('泰迪\t熊\n')}`);
     // the page names what it searches (the keyword its list query sends) in the <title>; its text
     // as written, since document.title would collapse the whitespace itself
-    const named = fill(phoneText.pageTitle, { what: fill(phoneText.searchTitle, { keyword: '泰迪 熊' }) });
+    const named = fill(phoneText.pageTitle, {
+      what: fill(catalogueText.searchTitle, { keyword: '泰迪 熊' }),
+    });
     await waitFor(() => expect(document.querySelector('title')?.textContent).toBe(named));
   });
 

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { catalogueText } from '@/copy/catalogue-text';
 import { appText, fill, labels } from '@/copy/copy';
+import { laterText } from '@/copy/later-text';
 import { qrModules, qrPath } from '@/rules/qr-matrix';
 import { SupplierCard } from '@/views/supplier-card';
 import { SupplierCardSkeleton, SupplierCardUnavailable } from '@/views/supplier-card-placeholders';
@@ -135,7 +136,7 @@ describe('SupplierCard (spec §2)', () => {
 describe('SupplierCardSkeleton and SupplierCardUnavailable', () => {
   it('says the supplier is loading, and shows no supplier line yet', async () => {
     await renderWithRouter(() => <SupplierCardSkeleton />);
-    expect(screen.getByRole('status')).toHaveTextContent(appText.supplierLoading);
+    expect(screen.getByRole('status')).toHaveTextContent(laterText.supplierLoading);
     expect(screen.queryByText(labels.yearlySales)).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
   });
@@ -143,7 +144,7 @@ describe('SupplierCardSkeleton and SupplierCardUnavailable', () => {
   it('says in a short note that the supplier cannot be shown, with 重试 only when it can retry', async () => {
     const onRetry = vi.fn();
     const { unmount } = await renderWithRouter(() => <SupplierCardUnavailable />);
-    expect(screen.getByRole('alert')).toHaveTextContent(appText.supplierUnavailable);
+    expect(screen.getByRole('alert')).toHaveTextContent(laterText.supplierUnavailable);
     expect(screen.queryByRole('button', { name: appText.retry })).toBeNull();
     unmount();
     await renderWithRouter(() => <SupplierCardUnavailable onRetry={onRetry} />);
