@@ -210,9 +210,10 @@ describe('the summary: 共N件, 合计￥ and the selected lines, derived on eve
       count: 6,
       total: '154.80',
       lines: [
-        { key: '11', colour: '白色', size: '30cm', quantity: 1 },
-        { key: '12', colour: '白色', size: '40cm（约0.3kg）加厚款', quantity: 2 },
-        { key: '21', colour: '粉色', size: '30cm', quantity: 3 },
+        // each line's unit price, for 已选清单's subtotal per colour (issue 19 item 13)
+        { key: '11', colour: '白色', size: '30cm', quantity: 1, price: '25.80' },
+        { key: '12', colour: '白色', size: '40cm（约0.3kg）加厚款', quantity: 2, price: '25.80' },
+        { key: '21', colour: '粉色', size: '30cm', quantity: 3, price: '25.80' },
       ],
     });
     expect(
