@@ -140,7 +140,7 @@ describe('the session in Chromium', () => {
     await expectLoggedIn(page);
     await header(page).getByRole('button', { name: DEMO.nickname }).click();
     const menu = page.getByRole('region', { name: accountText.accountMenu });
-    await menu.getByRole('button', { name: appText.logout }).click();
+    await menu.getByRole('button', { name: appText.logout, exact: true }).click();
     await menu.waitFor({ state: 'detached' });
     await expectVisitor(page);
     await expect(page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).resolves.toBeNull();

@@ -221,7 +221,8 @@ describe('the result page tells the detail page (BroadcastChannel)', () => {
     const heard: unknown[] = [];
     const listener = new BroadcastChannel(PAYMENT_CHANNEL);
     listener.onmessage = (event: MessageEvent) => heard.push(event.data);
-    for (const { attributes, code } of inlineExecutableScripts(page)) {
+    const scripts = inlineExecutableScripts(page);
+    for (const { attributes, code } of scripts) {
       const dataset = Object.fromEntries(
         Object.entries(attributes)
           .filter(([name]) => name.startsWith('data-'))
@@ -229,7 +230,11 @@ describe('the result page tells the detail page (BroadcastChannel)', () => {
       );
       new Function('document', code)({ currentScript: { dataset } });
     }
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A message arrives on a later turn of the loop, later still on a busy machine (a 50 ms wait
+    // failed in CI): wait for one per script run, up to a limit that is no measure of speed.
+    const deadline = Date.now() + 10_000;
+    while (heard.length < scripts.length && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 10));
     listener.close();
     return heard;
   }
