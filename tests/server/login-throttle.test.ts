@@ -7,7 +7,7 @@
  * The app gets a hand-moved clock and a `sleep` that records the delay instead of waiting.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LoginResponse } from '@/services/schemas';
 import { createApp } from '../../server/app';
 import { CEILING_MS, delayFor, FORGET_AFTER_MS, FREE_FAILURES } from '../../server/auth/login-throttle';
@@ -68,6 +68,9 @@ const later = () => {
   now += FORGET_AFTER_MS + 1;
   slept.length = 0;
 };
+// also after a test that failed before its own later(): its failures must not delay the next
+// test's logins (one failed assertion on PostgreSQL once failed the three tests after it)
+afterEach(later);
 
 describe('one answer for an unknown mobile and a wrong password (F3)', () => {
   it('says 手机号或密码错误 to both, with the same status', async () => {
@@ -95,8 +98,11 @@ describe('one answer for an unknown mobile and a wrong password (F3)', () => {
       unknown.push(await timed('13000000002'));
       known.push(await timed(DEMO_USER.mobile));
     }
-    // the old code answered an unknown mobile in 3 ms against 48 ms: a ratio of 0.06
-    expect(median(unknown) / median(known)).toBeGreaterThan(0.4);
+    // the old code answered an unknown mobile in 3 ms against 48 ms: a ratio of 0.06. The known
+    // path also reads and writes the buyer's row, which on PostgreSQL under CI's load made it 0.36
+    // (0.4 failed there): 0.2 still tells the dummy verify from none. `npm run bench -- login`
+    // measures the ratio itself.
+    expect(median(unknown) / median(known)).toBeGreaterThan(0.2);
     later();
   });
 });
