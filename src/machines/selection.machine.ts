@@ -187,7 +187,13 @@ export const selectionMachine = setup({
     ),
   },
   guards: {
-    restoresSelection: ({ event }) => restoredOf(event) != null,
+    // Only over the untouched selection: a buyer who chose or typed before the kept one was read
+    // back has made a newer choice (and it is kept already); the late answer must not undo it
+    // (CI: typed quantities came back as 0 when the answer arrived after the typing).
+    restoresSelection: ({ context, event }) =>
+      restoredOf(event) != null &&
+      context.colourIndex === 0 &&
+      Object.values(context.quantities).every((pieces) => pieces === 0),
     isOtherColour: ({ context, event }) =>
       event.type === 'user.chooseColour' &&
       Number.isInteger(event.index) &&

@@ -6,7 +6,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useMachine } from '@xstate/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { appText, fill, labels } from '@/copy/copy';
 import { quantityText } from '@/copy/quantity-hint';
 import {
@@ -15,7 +15,7 @@ import {
   selectionMachine,
   toSelectionView,
 } from '@/machines/selection.machine';
-import type { SizeItem } from '@/services/schemas';
+import type { SizeItem, SpecGroup } from '@/services/schemas';
 import { ColourPicker } from '@/views/colour-picker';
 import { SizeTable } from '@/views/size-table';
 
@@ -480,5 +480,29 @@ describe('the colour picker', () => {
     expect(white).toHaveAccessibleDescription(fill(appText.colourChosenCount, { n: 1 }));
     expect(pink).not.toHaveAccessibleDescription();
     expect(screen.getByRole('table', { name: fill(appText.sizeTable, { colour: '粉色' }) })).toBeVisible();
+  });
+});
+
+describe('the selection kept for Back (issue 19 item 3), answered late', () => {
+  it('never undoes what the buyer chose or typed before it was read back', async () => {
+    type Kept = { colourIndex: number; quantities: Record<number, number> } | null;
+    let answer: (kept: Kept) => void = () => {};
+    const late = selectionMachine.provide({
+      actors: {
+        keptSelection: fromPromise<Kept, { goodsId: number; colours: SpecGroup[] }>(
+          () =>
+            new Promise<Kept>((resolve) => {
+              answer = resolve;
+            }),
+        ),
+      },
+    });
+    const actor = createActor(late, { input }).start();
+    actor.send({ type: 'user.incrementQuantity', sizeId: 11 });
+    // the tab's earlier selection: another colour, nothing typed
+    answer({ colourIndex: 1, quantities: { 11: 0, 12: 0, 21: 0 } });
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(actor.getSnapshot().context.quantities[11]).toBe(1);
+    expect(actor.getSnapshot().context.colourIndex).toBe(0);
   });
 });
