@@ -30,6 +30,8 @@ for (const project of projects) {
     numPendingTests: number;
     numTodoTests: number;
     numFailedTestSuites?: number;
+    /** false also when every test passed but the run did not: an unhandled error, a teardown */
+    success?: boolean;
     testResults?: {
       name: string;
       status: string;
@@ -45,12 +47,18 @@ for (const project of projects) {
     ...(laneSkipped ? [`${laneSkipped} skipped`] : []),
     ...(brokenFiles ? [`${brokenFiles} file(s) failed`] : []),
     ...(report.numPassedTests === 0 ? ['ran no test'] : []),
+    // vitest fails a run whose tests all passed when an error escaped them (CI once printed
+    // "183 passed, 0 failed" here for a lane that had failed that way)
+    ...(report.success === false && report.numFailedTests === 0 && brokenFiles === 0
+      ? ['the run failed outside its tests (see "Unhandled Errors" in its output)']
+      : []),
   ];
   console.log(`  ${project.padEnd(8)} ${notes.join(', ')}`);
   // What failed, named here again: CI's record keeps only the end of the output, and a lane's own
   // failure report may be far above it (the cluster lane's four failures were once lost that way).
   for (const line of failuresOf(report.testResults ?? [])) console.log(`           ✗ ${line}`);
-  if (report.numPassedTests === 0 || report.numFailedTests > 0 || brokenFiles > 0) lanesFailed += 1;
+  if (report.numPassedTests === 0 || report.numFailedTests > 0 || brokenFiles > 0 || report.success === false)
+    lanesFailed += 1;
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   skipped += laneSkipped;

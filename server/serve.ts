@@ -29,6 +29,8 @@ export interface StartOptions {
   databaseUrl?: string;
   /** PGlite data directory, 'memory://' for tests; default 'memory://' */
   dataDir?: string;
+  /** what a 'memory://' database starts from (server/db/client.ts DatabaseOptions.startFrom) */
+  startFrom?: Blob;
   mediaDir: string;
   distDir?: string;
   /** seed the demo catalogue (idempotent) and generate its media */
@@ -59,7 +61,11 @@ export interface RunningServer {
 }
 
 export async function startServer(opts: StartOptions): Promise<RunningServer> {
-  const database = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir });
+  const database = await openDatabase({
+    databaseUrl: opts.databaseUrl,
+    dataDir: opts.dataDir,
+    startFrom: opts.startFrom,
+  });
   let feed: ChangeFeed;
   try {
     // one instance at a time: N instances started together on a fresh database get one schema

@@ -37,12 +37,19 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** the room the data directory's disk must have (default 16 MB); tests stand for a full disk */
   minFreeBytes?: number;
+  /**
+   * For 'memory://': the data directory (a tarball of PGlite's dumpDataDir) the database starts
+   * from instead of an empty cluster. The tests start a migrated, seeded database that way in
+   * about 0.5 s instead of 2.5 s (initdb, migrations, seed), dozens of times a run.
+   */
+  startFrom?: Blob;
 }
 
 export async function openDatabase({
   databaseUrl,
   dataDir,
   minFreeBytes,
+  startFrom,
 }: DatabaseOptions): Promise<DatabaseHandle> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
@@ -54,7 +61,7 @@ export async function openDatabase({
   }
   const dir = dataDir ?? 'memory://';
   if (dir.startsWith('memory://')) {
-    const client = await PGlite.create(dir);
+    const client = await PGlite.create(dir, startFrom ? { loadDataDir: startFrom } : {});
     return { kind: 'pglite', db: drizzlePglite({ client, schema }), client, close: () => client.close() };
   }
   // a directory: checked before PGlite sees it (PGlite's own failures name neither the directory

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, type ConsoleMessage, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { startServer } from '../../server/serve';
+import { seededSnapshot } from '../support/seeded-snapshot';
 
 export const CHROME_FLAGS = [
   '--headless',
@@ -58,6 +59,8 @@ export async function startE2E(): Promise<E2E> {
   const server = await startServer({
     port: 0,
     dataDir: 'memory://',
+    // the catalogue migrated and seeded once for every file, not again per server
+    startFrom: await seededSnapshot('.test-data/media'),
     mediaDir: '.test-data/media',
     distDir: 'dist',
     seed: true,

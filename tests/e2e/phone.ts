@@ -32,7 +32,8 @@ export async function openPhone(e2e: E2E, size: PhoneSize, path: string): Promis
     if (message.type() === 'error') e2e.errors.push(`${where}: console: ${message.text()}`);
   });
   page.on('pageerror', (error) => e2e.errors.push(`${where}: pageerror: ${error.message}`));
-  page.on('close', () => void context.close());
+  // the browser closed first (the end of a file) has closed the context too: nothing is left to close
+  page.on('close', () => void context.close().catch(() => {}));
   await page.goto(new URL(path, e2e.baseUrl).href);
   return page;
 }

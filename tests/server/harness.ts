@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { LoginResponse } from '@/services/schemas';
 import { DEMO_USER, OTHER_USER } from '../../server/seed/catalogue';
 import { type StartOptions, startServer } from '../../server/serve';
+import { seededSnapshot } from '../support/seeded-snapshot';
 import { createTestDatabase } from './test-database';
 
 export const TEST_MEDIA_DIR = fileURLToPath(new URL('../../.test-data/media', import.meta.url));
@@ -52,6 +53,8 @@ export async function startTestServer(extra: Partial<StartOptions> = {}): Promis
     port: 0,
     mediaDir: TEST_MEDIA_DIR,
     seed: true,
+    // on embedded PGlite: the catalogue migrated and seeded once, not again per server
+    ...(database.options.databaseUrl ? {} : { startFrom: await seededSnapshot(TEST_MEDIA_DIR) }),
     ...database.options,
     ...extra,
   });

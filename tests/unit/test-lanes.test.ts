@@ -72,4 +72,18 @@ describe('test-summary', () => {
     expect(out).toMatch(/e2e\s+did not run/);
     expect(out).toContain('tests: 26 passed, 1 failed');
   }, 60_000);
+
+  it('fails a lane whose tests all passed when its run failed outside them (an unhandled error)', async () => {
+    const results = path.join(dir, 'results-unhandled');
+    await mkdir(results, { recursive: true });
+    const report = (success: boolean) =>
+      JSON.stringify({ numPassedTests: 3, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0, success });
+    for (const lane of ['unit', 'model', 'server', 'cluster'])
+      await writeFile(path.join(results, `${lane}.json`), report(true));
+    await writeFile(path.join(results, 'e2e.json'), report(false));
+    const { code, out } = await script('test-summary.ts', [results]);
+    expect(code).toBe(1);
+    expect(out).toMatch(/e2e\s+3 passed, 0 failed, the run failed outside its tests/);
+    expect(out).toContain('tests: 15 passed, 0 failed (1 of 5 lanes failed or did not run)');
+  }, 60_000);
 });
