@@ -88,9 +88,13 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // Two files at a time (npm run test:e2e: --maxWorkers=2), each with a server and a
-          // Chromium of its own: a browser test mostly waits on its page, and one file at a time
-          // left a core idle while the e2e lane was CI's longest (673 s of a 12-minute run).
+          // Two files at a time (npm run test:e2e: --maxWorkers=2), each with a server of its own:
+          // one file at a time left a core idle while the e2e lane was CI's longest (673 s of a
+          // 12-minute run).
+          // A worker keeps its modules and its Chromium from file to file (tests/e2e/browser.ts):
+          // importing the server and the views again and launching a browser again per file cost
+          // the lane about 8 s of CPU a file, on a lane that is CPU-bound (Chromium).
+          isolate: false,
         },
       },
       {

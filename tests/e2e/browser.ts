@@ -68,7 +68,7 @@ export async function startE2E(): Promise<E2E> {
     // sessions (proven in tests/server/sessions.test.ts) would end the sessions of pages still open
     maxSessions: 1000,
   });
-  const browser = await chromium.launch({ executablePath: chromePath(), args: CHROME_FLAGS });
+  const browser = await sharedBrowser();
   const contextOptions = { locale: 'zh-CN', viewport: { width: 1280, height: 900 } };
   const context = await browser.newContext(contextOptions);
   const errors: string[] = [];
@@ -108,10 +108,30 @@ export async function startE2E(): Promise<E2E> {
       return page;
     },
     async close() {
-      await browser.close();
+      // the file's own profiles; the browser stays for the worker's next file
+      await Promise.all(browser.contexts().map((own) => own.close()));
       await server.close();
     },
   };
+}
+
+let launched: Promise<Browser> | undefined;
+
+/**
+ * One Chromium per test worker, for every file it runs (the e2e project keeps its modules between
+ * files: vitest.config.ts): each file still gets profiles of its own, and a server and database of
+ * its own. Launching and closing a browser per file cost CI's 2 cores about 2 s a file. Playwright
+ * closes it when the worker ends; a browser that died is launched again.
+ */
+function sharedBrowser(): Promise<Browser> {
+  if (!launched) {
+    launched = chromium.launch({ executablePath: chromePath(), args: CHROME_FLAGS });
+    void launched.then(
+      (browser) => browser.on('disconnected', () => (launched = undefined)),
+      () => (launched = undefined),
+    );
+  }
+  return launched;
 }
 
 /**

@@ -15,7 +15,7 @@ import { phoneText } from '@/copy/phone-text';
 import { payPage } from '../../server/pages/pay-page';
 import { e2eForThisFile } from './browser';
 import { logInAsDemoBuyer } from './login-dialog';
-import { goTo } from './pages';
+import { goTo, hydrated } from './pages';
 import { doubleTap, openPhone, PHONES, pinch, swipe, tapTargets } from './phone';
 
 const e2e = e2eForThisFile();
@@ -45,9 +45,14 @@ const tooSmall = async (page: Page) => (await tapTargets(page)).filter((t) => t.
 const hasFocus = (control: ReturnType<Page['locator']>) =>
   control.evaluate((element) => element === document.activeElement);
 
+/**
+ * The page shown and hydrated: the server's HTML has the chips and the bar before the app runs,
+ * and a tap before then is lost (CI, and a run here, tapped 1001's second colour too early).
+ */
 async function ready(page: Page) {
   await page.getByRole('heading', { level: 1 }).waitFor();
   await bar(page).getByRole('button', { name: labels.buyNow }).waitFor();
+  await hydrated(page);
 }
 
 /** The rectangle of every row of the size table, of its price and stock, and the page's widths. */
