@@ -170,7 +170,7 @@ afterEach(async () => {
 });
 
 describe('the detail page’s own calls', () => {
-  it(`the detail call fails (${EVERY_FAILURE.join(', then ')}) → 商品信息加载失败 and why each time, 重试 shows the goods`, async () => {
+  it('the detail call fails (network, then 5xx, then malformed JSON, then the wrong shape) → 商品信息加载失败 and why each time, 重试 shows the goods', async () => {
     const [first = 'network', ...then] = EVERY_FAILURE;
     const page = await freshPage('visitor');
     await withoutEmbeddedDetail(e2e, page);
