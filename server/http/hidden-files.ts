@@ -4,7 +4,7 @@
  * answer the same 404 as a file that does not exist.
  */
 import type { MiddlewareHandler } from 'hono';
-import { rawPath } from './send-file';
+import { rawPath } from './raw-path';
 
 const HIDDEN = /(^|\/)(\.|%2e)[^/]*|\.map$/i;
 /** the server's own paths answer their own refusals (JSON for the API) */

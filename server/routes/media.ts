@@ -16,7 +16,9 @@
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import type { AppDeps } from '../http/deps';
-import { contentTypeOf, rawPath, resolveInside, sendFile, staysInside } from '../http/send-file';
+import { rawPath } from '../http/raw-path';
+import { serveFile } from '../http/static-file';
+import { resolveInside, staysInside } from '../media/store-path';
 import { ensureVariant, hasVariants, negotiatedFormat, parseWidth } from '../media/variants';
 
 export const MEDIA_CACHE = 'public, max-age=31536000';
@@ -35,21 +37,18 @@ export function mediaRoutes({ mediaDir }: AppDeps) {
       // a symbolic link out of the store is no file of the store
       const inside = await staysInside(folder, resolved.file);
       if (!inside) return c.text('文件不存在', 404);
-      if (width === undefined)
-        return (await sendFile(c, resolved.file, MEDIA_CACHE)) ?? c.text('文件不存在', 404);
+      const sent = (file: string, vary?: string) =>
+        serveFile(c, { path: file }, { cacheControl: MEDIA_CACHE, vary }).then(
+          (res) => res ?? c.text('文件不存在', 404),
+        );
+      if (width === undefined) return sent(resolved.file);
       const format = negotiatedFormat(c.req.header('accept'), resolved.file);
       // an original sharp cannot read (damaged, or not what its name says) is still sent as it is
       const copy = await ensureVariant(mediaDir, resolved.file, width, format).catch((error: unknown) => {
         console.error(`media copy of ${resolved.file} at ${width} px failed:`, error);
         return null;
       });
-      const sent = copy
-        ? {
-            file: copy,
-            as: { contentType: `image/${format}`, vary: 'Accept', tagSuffix: `${width}${format}` },
-          }
-        : { file: resolved.file, as: { contentType: contentTypeOf(resolved.file), vary: 'Accept' } };
-      return (await sendFile(c, sent.file, MEDIA_CACHE, sent.as)) ?? c.text('文件不存在', 404);
+      return sent(copy ?? resolved.file, 'Accept');
     });
   }
   return app;

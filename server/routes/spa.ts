@@ -15,9 +15,10 @@ import { calendarDay } from '../../src/rules/calendar-day';
 import { EARLY_TAPS_CODE } from '../../src/services/early-taps';
 import { type Goods, GoodsDetailResponse, type Supplier } from '../../src/services/schemas';
 import type { CachedDetail } from '../cache/detail-cache';
-import { acceptedEncoding, type CompressedText, compressText, sendText } from '../http/compression';
+import { type CompressedText, compressText, sendText } from '../http/compression';
+import { rawPath } from '../http/raw-path';
 import { APP_SCRIPT_HASHES, contentSecurityPolicy } from '../http/security-headers';
-import { contentTypeOf, rawPath, resolveInside, sendFile } from '../http/send-file';
+import { serveFile } from '../http/static-file';
 import { builtRenderer, type Renderer, SERVER_BUILD_DIR } from '../pages/app-render';
 import {
   type AppShell,
@@ -41,23 +42,13 @@ function goodsIdOf(value: string | undefined): number | undefined {
   return id <= 2_147_483_647 ? id : undefined;
 }
 
-const COMPRESSED_COPY = /\.(js|mjs|css|html|svg|json)$/;
-
 /**
- * A file of the build, compressed when the request accepts it: the build wrote foo.js.br and
- * foo.js.gz beside foo.js (vite/precompress-plugin.ts). A range request gets the file as is.
+ * A file of the build (the request's path below dist/, or `path`), as its brotli or gzip copy when
+ * the request accepts it: the build wrote foo.js.br and foo.js.gz beside foo.js
+ * (vite/precompress-plugin.ts). Vary on every one: a copy exists, or might after the next build.
  */
-async function sendBuilt(c: Context, file: string, cacheControl: string): Promise<Response | null> {
-  if (!COMPRESSED_COPY.test(file)) return sendFile(c, file, cacheControl);
-  const encoding = c.req.header('range') ? null : acceptedEncoding(c.req.header('Accept-Encoding'));
-  const contentType = contentTypeOf(file);
-  if (encoding) {
-    const copy = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
-    const sent = await sendFile(c, copy, cacheControl, { contentType, encoding, vary: true });
-    if (sent) return sent;
-  }
-  return sendFile(c, file, cacheControl, { contentType, vary: true });
-}
+const sendBuilt = (c: Context, where: { root: string } | { path: string }, cacheControl: string) =>
+  serveFile(c, { ...where, precompressed: true }, { cacheControl, vary: 'Accept-Encoding' });
 
 // A /detail page is kept compressed as long as its answer and the build's index.html are.
 const pageShell = new WeakMap<CachedDetail, AppShell>();
@@ -247,11 +238,8 @@ export function spaRoutes(distDir: string, detailOf?: DetailSource, options: Spa
     if (path !== '/' && path !== '/detail') {
       // the server's own entry is not the browser's business
       if (path === `/${SERVER_BUILD_DIR}` || path.startsWith(`/${SERVER_BUILD_DIR}/`)) return null;
-      const resolved = resolveInside(distDir, path.slice(1));
-      if (resolved.ok) {
-        const sent = await sendBuilt(c, resolved.file, isAsset ? IMMUTABLE : REVALIDATE);
-        if (sent) return sent;
-      }
+      const sent = await sendBuilt(c, { root: distDir }, isAsset ? IMMUTABLE : REVALIDATE);
+      if (sent) return sent;
       // a missing script must fail as a 404, not as a page served with the wrong type
       if (isAsset) return null;
       // what a browser asks for beside a page without an icon of its own (a JSON answer such as
@@ -260,7 +248,8 @@ export function spaRoutes(distDir: string, detailOf?: DetailSource, options: Spa
     }
     const rendered = await renderedPage(c, path);
     if (rendered) return rendered;
-    if (path === '/detail') return (await detailPage(c)) ?? (await sendBuilt(c, indexFile, REVALIDATE));
-    return sendBuilt(c, indexFile, REVALIDATE);
+    const index = () => sendBuilt(c, { path: indexFile }, REVALIDATE);
+    if (path === '/detail') return (await detailPage(c)) ?? (await index());
+    return index();
   }
 }

@@ -15,7 +15,7 @@ import { ZOOM_BOX_PX, ZOOM_FACTOR } from './business-constants';
 
 /**
  * True when every segment of a media path stays where it is, as the server resolves it
- * (server/http/send-file.ts resolveInside): no empty, '.' or '..' segment once decoded, no
+ * (server/media/store-path.ts resolveInside): no empty, '.' or '..' segment once decoded, no
  * separator, backslash or NUL inside one, no undecodable escape. Issue 24 item 5: a crafted
  * /search?data= card whose Picture is `/UpLoad/../api/…` must not make the browser ask for it.
  */
