@@ -1,8 +1,12 @@
 /**
  * Security headers (issue #8 item 10). Every response gets nosniff, DENY framing and a referrer
- * policy; every HTML page gets a Content-Security-Policy that runs no inline script except the
- * few whose exact text we ship (allowed by their sha256), so markup injected into a page cannot
- * run script even if an escape is ever missed.
+ * policy (set by hono's secureHeaders, with our values); every HTML page gets a
+ * Content-Security-Policy that runs no inline script except the few whose exact text we ship
+ * (allowed by their sha256), so markup injected into a page cannot run script even if an escape
+ * is ever missed.
+ *
+ * The policy and its hashes are ours: secureHeaders can hash nothing, and its nonces would need
+ * each page's scripts rewritten per request.
  *
  * Issue 24 item 7 adds Permissions-Policy (no camera, microphone, geolocation, payment API…),
  * Cross-Origin-Resource-Policy, Cross-Origin-Opener-Policy `same-origin-allow-popups` (the
@@ -13,6 +17,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
 import { EARLY_TAPS_CODE } from '../../src/services/early-taps';
 import { EARLY_DETAIL_CODE } from '../../vite/early-detail-plugin';
 import { PAY_SETTLED_CODE } from '../pages/pay-page';
@@ -72,10 +77,21 @@ export function contentSecurityPolicy({ scriptHashes, apiBase = '', imageHost = 
 /** The policy of the server's own pages (pay sandbox, upload page, error pages). */
 export const SERVER_PAGE_POLICY = contentSecurityPolicy({ scriptHashes: SERVER_PAGE_SCRIPT_HASHES });
 
-export const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), interest-cohort=()';
+/** Browser features no page of ours uses, denied to every page and anything it embeds. */
+const DENIED_FEATURES = [
+  'camera',
+  'microphone',
+  'geolocation',
+  'payment',
+  'usb',
+  'serial',
+  'bluetooth',
+] as const;
+/** As secureHeaders writes it, for Node's own refusals (server/http/client-error.ts), which it never sees. */
+export const PERMISSIONS_POLICY = DENIED_FEATURES.map((feature) => `${feature}=()`).join(', ');
 
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+/** What every answer carries (media override their resource policy below). */
+export const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -84,7 +100,27 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   // the app's files and answers are ours alone (the API's readers go through CORS_ORIGINS);
   // media are public pictures an app built with another image host may show (MEDIA below)
   'Cross-Origin-Resource-Policy': 'same-origin',
-};
+} as const;
+
+/**
+ * hono's secureHeaders with our values. Its other defaults are off: HSTS is sent only when TLS
+ * ends in front of us (below), and the headers we never sent stay unsent (X-DNS-Prefetch-Control
+ * off would slow the first look-up of an image host of another origin).
+ */
+const appWide = secureHeaders({
+  xContentTypeOptions: true,
+  xFrameOptions: SECURITY_HEADERS['X-Frame-Options'],
+  referrerPolicy: SECURITY_HEADERS['Referrer-Policy'],
+  permissionsPolicy: Object.fromEntries(DENIED_FEATURES.map((feature) => [feature, []])),
+  crossOriginOpenerPolicy: SECURITY_HEADERS['Cross-Origin-Opener-Policy'],
+  crossOriginResourcePolicy: SECURITY_HEADERS['Cross-Origin-Resource-Policy'],
+  strictTransportSecurity: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+});
 const MEDIA = /^\/(UpLoad|EnPic)\//;
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
@@ -104,9 +140,8 @@ export const carriesPersonalData = (c: Context) =>
  */
 export function securityHeaders(settings: SecuritySettings = DEFAULT_SETTINGS): MiddlewareHandler {
   return async (c, next) => {
-    await next();
+    await appWide(c, next);
     const headers = c.res.headers;
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
     if (MEDIA.test(c.req.path)) headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
     if (tlsInFront(c, settings)) headers.set('Strict-Transport-Security', HSTS);
     if (carriesPersonalData(c)) {

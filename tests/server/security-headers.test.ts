@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentCreateResponse } from '@/services/schemas';
-import { HSTS, securityHeaders } from '../../server/http/security-headers';
+import { HSTS, SECURITY_HEADERS, securityHeaders } from '../../server/http/security-headers';
 import { DEMO_GOODS } from '../../server/seed/catalogue-showcase';
 import { SUPPLIER } from '../../server/seed/catalogue-suppliers';
 import { insertEarlyDetail } from '../../vite/early-detail-plugin';
@@ -177,6 +177,14 @@ describe('every other answer', () => {
       expectCommonHeaders(res, what);
       expect(res.headers.get('content-security-policy'), what).toBeNull();
     }
+  });
+});
+
+describe('the same headers on Node’s own refusals', () => {
+  it('are the values secureHeaders sets on the app’s answers (server/http/client-error.ts sends SECURITY_HEADERS)', async () => {
+    const res = await server.get('/api/nothing');
+    for (const [name, value] of Object.entries(SECURITY_HEADERS))
+      expect(res.headers.get(name), name).toBe(value);
   });
 });
 
