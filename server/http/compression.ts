@@ -8,6 +8,7 @@
 
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
+import { parseAccept } from 'hono/utils/accept';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -16,13 +17,7 @@ export const MIN_COMPRESSED_BYTES = 1024;
 
 /** The best encoding Accept-Encoding allows (brotli, then gzip; q=0 refuses one), or null. */
 export function acceptedEncoding(header: string | undefined): Encoding | null {
-  const weights = new Map<string, number>();
-  for (const part of (header ?? '').split(',')) {
-    const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    if (!name) continue;
-    const q = params.find((param) => param.startsWith('q='));
-    weights.set(name, q === undefined ? 1 : Number(q.slice(2)) || 0);
-  }
+  const weights = new Map(parseAccept(header ?? '').map(({ type, q }) => [type.toLowerCase(), q]));
   const wildcard = weights.get('*') ?? 0;
   for (const encoding of ['br', 'gzip'] as const)
     if ((weights.get(encoding) ?? wildcard) > 0) return encoding;

@@ -11,6 +11,7 @@
  */
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, extname, join, relative } from 'node:path';
+import { parseAccept } from 'hono/utils/accept';
 import sharp, { type Sharp } from 'sharp';
 import { MEDIA_WIDTHS, type MediaWidth } from '@/rules/media-url';
 
@@ -42,24 +43,13 @@ export function parseWidth(values: string[] | undefined): MediaWidth | undefined
   return (MEDIA_WIDTHS as readonly number[]).includes(width) ? (width as MediaWidth) : 'bad';
 }
 
-/** q of each media type of Accept ('image/avif;q=0' refuses AVIF). */
-function acceptWeights(header: string | undefined): Map<string, number> {
-  const weights = new Map<string, number>();
-  for (const part of (header ?? '').split(',')) {
-    const [type = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    if (!type) continue;
-    const q = params.find((param) => param.startsWith('q='));
-    weights.set(type, q === undefined ? 1 : Number(q.slice(2)) || 0);
-  }
-  return weights;
-}
-
 /**
  * The format to send: AVIF, then WebP, when Accept names it with q > 0 (a wildcard does not count:
  * `*\/*` promises nothing about decoders), else the original's.
  */
 export function negotiatedFormat(accept: string | undefined, original: string): VariantFormat {
-  const weights = acceptWeights(accept);
+  // q of each media type ('image/avif;q=0' refuses AVIF)
+  const weights = new Map(parseAccept(accept ?? '').map(({ type, q }) => [type.toLowerCase(), q]));
   for (const format of ['avif', 'webp'] as const)
     if ((weights.get(`image/${format}`) ?? 0) > 0) return format;
   return SOURCE_FORMAT[extname(original).toLowerCase()] ?? 'jpeg';
