@@ -6,7 +6,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { appText, fill, labels } from '@/copy/copy';
-import { cutDate, priceText, titleBeforePlus } from '@/rules/goods-text';
+import { cutDate, priceText, showsDaifaBadge, titleBeforePlus } from '@/rules/goods-text';
 import type { NoticeNode } from '@/rules/notice-html';
 import { readableNumber } from '@/rules/readable-number';
 import type { Goods } from '@/services/schemas';
@@ -54,7 +54,7 @@ export function GoodsInfo({
       {/* The heading's name is the title alone; 代发 is read after it, apart (issue #18). */}
       <div className="flex items-start gap-2">
         <h1 className="text-xl font-semibold leading-snug text-neutral-900">{goods.PName}</h1>
-        {goods.skuFlag > 0 && (
+        {showsDaifaBadge(goods.skuFlag) && (
           <span className="mt-1 shrink-0 rounded bg-brand-500 px-1.5 py-0.5 text-xs font-medium text-white">
             {labels.daifa}
           </span>
