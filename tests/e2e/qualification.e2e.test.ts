@@ -177,9 +177,12 @@ describe('查看资质 in Chromium', () => {
     expect(paid.status).toBe(200);
     const dialog = page.getByRole('dialog', { name: dialogText.qualificationTitle });
     await dialog.waitFor({ timeout: 15_000 });
-    await expect(dialog.getByRole('button', { name: new RegExp(notices.clickToView) }).count()).resolves.toBe(
-      8,
-    );
+    // the dialog can be up a moment before its 8 fields are drawn (CI read 0 once): awaited
+    await expect
+      .poll(() => dialog.getByRole('button', { name: new RegExp(notices.clickToView) }).count(), {
+        timeout: 15_000,
+      })
+      .toBe(8);
     await page.close();
   });
 });

@@ -89,6 +89,9 @@ function client(url: string) {
   return api;
 }
 
+// Each test starts servers on disk (initdb, migrations, seed) and, for the kill, a child process:
+// 15–25 s on an idle machine, over 60 s once on a busy one. The limits are 180 s: limits, not
+// measures.
 const onDisk = (dataDir: string) => startServer({ port: 0, dataDir, mediaDir: TEST_MEDIA_DIR, seed: true });
 
 describe('data on disk', () => {
@@ -150,7 +153,7 @@ describe('data on disk', () => {
     } finally {
       await second.close();
     }
-  }, 60_000);
+  }, 180_000);
 });
 
 describe('concurrent cart saves of one buyer', () => {
@@ -174,7 +177,7 @@ describe('concurrent cart saves of one buyer', () => {
     } finally {
       await server.close();
     }
-  }, 60_000);
+  }, 180_000);
 });
 
 describe('a server killed mid-write', () => {
@@ -225,5 +228,5 @@ describe('a server killed mid-write', () => {
     } finally {
       await restarted.close();
     }
-  }, 60_000);
+  }, 180_000);
 });
