@@ -24,7 +24,7 @@
  */
 import { assign, type SnapshotFrom, setup } from 'xstate';
 import { THUMBNAIL_GAP_PX, THUMBNAILS_PER_VIEW, ZOOM_BOX_PX, ZOOM_FACTOR } from '@/rules/business-constants';
-import { colourItemIndex, type GalleryItem } from '@/rules/gallery-items';
+import { colourItemIndex, type GalleryItem, itemStill } from '@/rules/gallery-items';
 
 /** Spec §9 for the gallery: a 400×400 box zoomed 2x; 5 thumbnails at a time, 3 px apart. */
 export const galleryLayout = {
@@ -282,9 +282,6 @@ export interface GalleryViewData {
   canNext: boolean;
 }
 
-/** The still an item shows: an image itself, a video its poster. */
-const stillOf = (item: GalleryItem) => (item.kind === 'video' ? item.poster : item.src);
-
 /**
  * The cover image at this moment (spec §4, §5: find similar uses it): the still of the item in
  * the box, i.e. colour i's thumbnail (item i + 1) after a colour choice, or the main video's
@@ -292,7 +289,7 @@ const stillOf = (item: GalleryItem) => (item.kind === 'video' ? item.poster : it
  */
 export function coverStillOf(snapshot: GallerySnapshot): string {
   const item = snapshot.context.items[snapshot.context.selected];
-  return item ? stillOf(item) : '';
+  return item ? itemStill(item) : '';
 }
 
 const mediaStates = [
@@ -315,7 +312,7 @@ export function toGalleryView(snapshot: GallerySnapshot): GalleryViewData {
     media,
     zoomed: snapshot.matches({ image: { shown: 'zoomed' } }),
     lens,
-    cover: item ? stillOf(item) : null,
+    cover: item ? itemStill(item) : null,
     firstVisible: first,
     visibleCount: STRIP_SIZE,
     canPrevious: snapshot.can({ type: 'user.previous' }),

@@ -53,6 +53,7 @@ import { fenToYuan } from '@/rules/money';
 import {
   clampQuantity,
   type FillRefusal,
+  isSoldOut,
   judgeRowQuantity,
   MIN_QUANTITY,
   maxQuantity,
@@ -547,7 +548,7 @@ function factsOf(size: SizeItem): SizeFacts {
       stock: size.stock,
       min: MIN_QUANTITY,
       max: maxQuantity(size.stock),
-      soldOut: size.stock <= 0,
+      soldOut: isSoldOut(size.stock),
     };
     sizeFacts.set(size, facts);
   }

@@ -13,6 +13,11 @@ import { type JudgedQuantity, judgeTypedQuantity } from './typed-quantity';
 /** A cart line holds at least one piece. */
 export const MIN_CART_QUANTITY = 1;
 
+/** The largest quantity a cart line takes: its stock, but never below the line's minimum of 1. */
+export function maxCartQuantity(stock: number): number {
+  return Math.max(MIN_CART_QUANTITY, maxQuantity(stock));
+}
+
 /**
  * What a committed text sets the line to (1..stock), and what was changed: below 1 or no number
  * keeps `current` with a hint; a sold-out line keeps it silently (the row says 已售罄).

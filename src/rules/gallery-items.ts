@@ -23,6 +23,11 @@ export function mainStill(host: string, main: Pic): string {
   return mediaPathUrl(host, main.type === 2 ? main.poster : main.file);
 }
 
+/** Spec §3: the still an item shows where it is not playing (find similar, zoom, the viewer): a video's poster. */
+export function itemStill(item: GalleryItem): string {
+  return item.kind === 'video' ? item.poster : item.src;
+}
+
 export function galleryItems(
   host: string,
   title: string,

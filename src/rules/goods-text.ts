@@ -12,6 +12,11 @@ export function cutDate(text: string): string {
   return text.slice(0, DATE_CHARS);
 }
 
+/** Spec §2: the 代发 (dropshipping) badge shows beside the name when skuFlag is above 0. */
+export function showsDaifaBadge(skuFlag: number): boolean {
+  return skuFlag > 0;
+}
+
 /** Spec §2: 搜同款 searches the title cut at its first '+' (the whole title when it has none). */
 export function titleBeforePlus(title: string): string {
   const plus = title.indexOf('+');

@@ -45,9 +45,17 @@ export function isDirectShipUrl(text: string): boolean {
   return isHttpUrl(text) && DIRECT_SHIP_HOST.test(new URL(text.trim()).hostname);
 }
 
+/**
+ * Spec §4: shipping_type 2 sells on 1688 only (no 加入购物车, no 立即购买), so the page says the
+ * quantities chosen here order nothing. A type not yet known (or not loaded) is not 2.
+ */
+export function isDirectShipOnly(shipping: ShippingKnowledge | undefined): boolean {
+  return shipping === 2;
+}
+
 export function purchaseButtons(shipping: ShippingKnowledge, aliUrl: string): PurchaseButtons {
   if (shipping === 'pending') return { addToCart: false, buyNow: false, directShipUrl: null };
-  const cartAndBuy = shipping !== 2;
+  const cartAndBuy = !isDirectShipOnly(shipping);
   const directShip = shipping !== 1 && isDirectShipUrl(aliUrl);
   return { addToCart: cartAndBuy, buyNow: cartAndBuy, directShipUrl: directShip ? aliUrl.trim() : null };
 }

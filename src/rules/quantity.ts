@@ -17,6 +17,11 @@ export function maxQuantity(stock: number): number {
   return Number.isFinite(stock) ? Math.max(MIN_QUANTITY, Math.floor(stock)) : MIN_QUANTITY;
 }
 
+/** Spec §2: a size with a stock of 0 or less is sold out (its row is styled dark, 已售罄). */
+export function isSoldOut(stock: number): boolean {
+  return stock <= 0;
+}
+
 /**
  * Any typed, pasted or computed value as a quantity of 0..max(0, stock): letters and empty text
  * are 0, decimals and exponents are cut at the point ('2.7' → 2, '1e3' → 1, by

@@ -4,7 +4,7 @@
  * selected-list popover (颜色, 数量, 尺码), the cart save's goods_spec and the buy-now order.
  */
 import type { SizeItem, SpecGroup } from '@/services/schemas';
-import { type LineTotals, lineTotals } from './line-totals';
+import { type LineTotals, lineTotals, type PricedQuantity } from './line-totals';
 
 export interface SelectedLine {
   /** the colour group's name (a size item does not carry it) */
@@ -32,4 +32,27 @@ export type SelectionTotals = LineTotals;
 /** 共N件 and 合计 in fen of the selected lines: the one rule the cart and the order pages use too. */
 export function selectionTotals(lines: readonly SelectedLine[]): SelectionTotals {
   return lineTotals(lines.map((line) => ({ price: line.size.price, quantity: line.quantity })));
+}
+
+/** The lines of one colour in 已选清单, closed by that colour's pieces and amount. */
+export interface ColourGroup<L> extends LineTotals {
+  colour: string;
+  lines: L[];
+}
+
+/**
+ * 已选清单 a group per colour (issue 19 item 13: goods 1005 lists hundreds of lines over 40
+ * colours), each with its subtotal. The lines come in colour order, so a group is a run of one
+ * colour; its totals are the same sums as 共N件 and 合计 (lineTotals), so the groups add up to them.
+ */
+export function linesByColour<L extends PricedQuantity & { colour: string }>(
+  lines: readonly L[],
+): ColourGroup<L>[] {
+  const runs: Array<{ colour: string; lines: L[] }> = [];
+  for (const line of lines) {
+    const run = runs.at(-1);
+    if (run?.colour === line.colour) run.lines.push(line);
+    else runs.push({ colour: line.colour, lines: [line] });
+  }
+  return runs.map((run) => ({ ...run, ...lineTotals(run.lines) }));
 }

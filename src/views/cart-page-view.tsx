@@ -14,7 +14,9 @@ import { appText, fill, labels } from '@/copy/copy';
 import { laterText } from '@/copy/later-text';
 import { orderText } from '@/copy/order-text';
 import type { CartLineView, CartPageEvent, CartPageViewData } from '@/machines/cart-page.machine';
+import { maxCartQuantity } from '@/rules/cart-quantity';
 import { mediaPathUrl } from '@/rules/media-url';
+import { isSoldOut } from '@/rules/quantity';
 import { readableNumber } from '@/rules/readable-number';
 import { FailurePanel, MessagePanel, primaryButton } from './message-panel';
 import { phoneLabel } from './phone-label';
@@ -236,9 +238,9 @@ function CartRow({ line, send, imageHost }: { line: CartLineView; send: Send; im
         )}
         {line.overStock && !busy && (
           <span className="mt-1 block text-xs text-red-600">
-            {line.stock > 0
-              ? fill(orderText.cartOverStock, { n: readableNumber(line.stock) })
-              : appText.soldOut}
+            {isSoldOut(line.stock)
+              ? appText.soldOut
+              : fill(orderText.cartOverStock, { n: readableNumber(line.stock) })}
           </span>
         )}
       </td>
@@ -318,7 +320,7 @@ function QuantityField({
         autoComplete="off"
         aria-label={fill(orderText.cartQuantityOf, names)}
         aria-valuemin={1}
-        aria-valuemax={Math.max(1, line.stock)}
+        aria-valuemax={maxCartQuantity(line.stock)}
         aria-valuenow={line.quantity}
         aria-describedby={line.hint ? hintId : undefined}
         defaultValue={line.fieldValue}

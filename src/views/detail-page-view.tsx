@@ -27,6 +27,7 @@ import { toImagePreviewView } from '@/machines/image-preview.machine';
 import { toMediaViewerView } from '@/machines/media-viewer.machine';
 import { toPurchaseView } from '@/machines/purchase.machine';
 import { selectionLinesOf } from '@/machines/selection.machine';
+import { isDirectShipOnly } from '@/rules/purchase-buttons';
 import { GalleryView } from './gallery-view';
 import { actionClass, GoodsInfo } from './goods-info';
 import { lazyDialog, lazyPart } from './lazy-part';
@@ -204,7 +205,7 @@ export function DetailPageView({
                 <RegionBoundary name={appText.selectionRegion} resetKey={goods.ID}>
                   {view.parts.selection && <Selection actor={view.parts.selection} send={send} />}
                   {/* sold on 1688 only (shipping_type 2): the quantities here order nothing (issue 19 item 10) */}
-                  {view.supplier.data?.shipping_type === 2 && (
+                  {isDirectShipOnly(view.supplier.data?.shipping_type) && (
                     <p className="mt-2 text-sm text-neutral-600">{appText.directShipOnly}</p>
                   )}
                 </RegionBoundary>

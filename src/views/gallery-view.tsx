@@ -18,7 +18,7 @@ import { lazy, type PointerEvent, Suspense, useCallback, useState } from 'react'
 import { appText, fill, notices } from '@/copy/copy';
 import { phoneText } from '@/copy/phone-text';
 import { type GalleryEvent, type GalleryViewData, galleryLayout } from '@/machines/gallery.machine';
-import type { GalleryItem } from '@/rules/gallery-items';
+import { type GalleryItem, itemStill } from '@/rules/gallery-items';
 import { responsiveImage } from '@/rules/media-url';
 import { useInBrowser } from './in-browser';
 import { lazyPart } from './lazy-part';
@@ -135,7 +135,7 @@ function forward(send: Send, toEvent: (event: PointerEvent<HTMLElement>) => Gall
 function Still({ item }: { item: GalleryItem }) {
   return (
     <img
-      {...responsiveImage(item.kind === 'video' ? item.poster : item.src, 'galleryMain')}
+      {...responsiveImage(itemStill(item), 'galleryMain')}
       alt=""
       width={boxPx}
       height={boxPx}

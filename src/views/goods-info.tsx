@@ -1,14 +1,14 @@
 /**
  * The goods information column (spec §2): name and 代发 badge, the three actions, every field
  * with dates cut to 10 characters, the price text of §4, the service reminder and the product
- * notice. The colour buttons and size rows come in as children (their own machine's view).
+ * notice. What each shows is the view-model's (toGoodsInfoView: the spec's rules); this file lays
+ * it out. The colour buttons and size rows come in as children (their own machine's view).
  */
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { appText, fill, labels } from '@/copy/copy';
-import { cutDate, priceText, titleBeforePlus } from '@/rules/goods-text';
+import { appText, labels } from '@/copy/copy';
+import { toGoodsInfoView } from '@/machines/detail-page.view';
 import type { NoticeNode } from '@/rules/notice-html';
-import { readableNumber } from '@/rules/readable-number';
 import type { Goods } from '@/services/schemas';
 import { NoticeContent } from './notice-content';
 
@@ -48,13 +48,13 @@ export function GoodsInfo({
   findSimilar?: ReactNode;
   children?: ReactNode;
 }) {
-  const price = priceText(goods.price, goods.ali_url);
+  const { title, daifa, searchKeyword, price, fields } = toGoodsInfoView(goods);
   return (
     <div className="min-w-0 space-y-3">
       {/* The heading's name is the title alone; 代发 is read after it, apart (issue #18). */}
       <div className="flex items-start gap-2">
-        <h1 className="text-xl font-semibold leading-snug text-neutral-900">{goods.PName}</h1>
-        {goods.skuFlag > 0 && (
+        <h1 className="text-xl font-semibold leading-snug text-neutral-900">{title}</h1>
+        {daifa && (
           <span className="mt-1 shrink-0 rounded bg-brand-500 px-1.5 py-0.5 text-xs font-medium text-white">
             {labels.daifa}
           </span>
@@ -63,7 +63,7 @@ export function GoodsInfo({
       <div className="flex flex-wrap gap-2">
         {favourite ?? <SoonAction label={labels.favourite} />}
         {findSimilar ?? <SoonAction label={labels.findSimilar} />}
-        <Link to="/search" search={{ keyword: titleBeforePlus(goods.PName) }} className={actionClass}>
+        <Link to="/search" search={{ keyword: searchKeyword }} className={actionClass}>
           {labels.searchByTitle}
         </Link>
       </div>
@@ -74,13 +74,11 @@ export function GoodsInfo({
         </Field>
       </dl>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-1.5 px-3 text-sm sm:grid-cols-2">
-        <Field term={labels.itemNumber}>{goods.ToySn}</Field>
-        <Field term={labels.minWeight}>{fill(appText.grams, { n: readableNumber(goods.min_weight) })}</Field>
-        <Field term={labels.publishDate}>{cutDate(goods.ITime)}</Field>
-        <Field term={labels.updateDate}>{cutDate(goods.CTime)}</Field>
-        <Field term={labels.totalSales}>{readableNumber(goods.sale_num)}</Field>
-        <Field term={labels.displayCount}>{readableNumber(goods.PHotNum)}</Field>
-        <Field term={labels.transferCount}>{readableNumber(goods.BuyNum)}</Field>
+        {fields.map(({ term, text }) => (
+          <Field key={term} term={term}>
+            {text}
+          </Field>
+        ))}
       </dl>
       <dl className="space-y-1.5 border-y border-neutral-100 px-3 py-2.5 text-sm">
         <Field term={labels.serviceReminder}>{appText.serviceReminderText}</Field>

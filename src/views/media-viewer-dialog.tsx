@@ -15,7 +15,7 @@ import { fill } from '@/copy/copy';
 import { dialogText } from '@/copy/dialog-text';
 import { phoneText } from '@/copy/phone-text';
 import type { MediaViewerEvent, MediaViewerViewData } from '@/machines/media-viewer.machine';
-import type { GalleryItem } from '@/rules/gallery-items';
+import { type GalleryItem, itemStill } from '@/rules/gallery-items';
 import { responsiveImage } from '@/rules/media-url';
 
 /** Two taps at most this far apart in time (ms) and place (px) are a double tap. */
@@ -24,8 +24,6 @@ const DOUBLE_TAP_PX = 30;
 
 const barButton =
   'inline-flex h-11 min-w-11 items-center justify-center rounded-full bg-white/15 px-3 text-sm text-white hover:bg-white/25 aria-disabled:opacity-40 focus-visible:outline-white';
-
-const stillOf = (item: GalleryItem) => (item.kind === 'video' ? item.poster : item.src);
 
 export function MediaViewerDialog({
   view,
@@ -138,7 +136,7 @@ function Slides({ view, send }: { view: MediaViewerViewData; send: (event: Media
               <ZoomableImage item={item} view={view} send={send} />
             ) : (
               <img
-                {...responsiveImage(stillOf(item), 'detailImage')}
+                {...responsiveImage(itemStill(item), 'detailImage')}
                 alt=""
                 loading="lazy"
                 draggable={false}
@@ -209,7 +207,7 @@ function ZoomableImage({
       onTouchEnd={onTouchEnd}
     >
       <img
-        {...responsiveImage(stillOf(item), 'detailImage')}
+        {...responsiveImage(itemStill(item), 'detailImage')}
         // magnified, the picture is that many screens wide: the browser picks its width from this
         sizes={view.zoomed ? `${Math.round(view.scale * 100)}vw` : '100vw'}
         alt={label}

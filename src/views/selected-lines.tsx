@@ -3,28 +3,12 @@
 import { appText, fill, labels } from '@/copy/copy';
 import { laterText } from '@/copy/later-text';
 import type { SelectionSummary } from '@/machines/selection.machine';
-import { lineFen } from '@/rules/line-totals';
 import { fenToYuan } from '@/rules/money';
 import { readableNumber } from '@/rules/readable-number';
+import { linesByColour } from '@/rules/selected-lines';
 
 const headCell = 'px-3 py-1.5 font-normal whitespace-nowrap';
 const cell = 'px-3 py-1';
-
-/** The lines of each colour in turn (they come in colour order), with the colour's pieces and amount. */
-function byColour(lines: SelectionSummary['lines']) {
-  const groups: Array<{ colour: string; lines: SelectionSummary['lines']; count: number; fen: number }> = [];
-  for (const line of lines) {
-    let group = groups.at(-1);
-    if (group?.colour !== line.colour) {
-      group = { colour: line.colour, lines: [], count: 0, fen: 0 };
-      groups.push(group);
-    }
-    group.lines.push(line);
-    group.count += line.quantity;
-    group.fen += lineFen(line);
-  }
-  return groups;
-}
 
 /**
  * The panel's table of the selected lines (颜色, 数量, 尺码), a group per colour closed by the
@@ -52,7 +36,7 @@ export function SelectedLines({ lines }: { lines: SelectionSummary['lines'] }) {
           </th>
         </tr>
       </thead>
-      {byColour(lines).map((group) => (
+      {linesByColour(lines).map((group) => (
         <tbody key={group.colour} className="border-t-2 border-neutral-200 first-of-type:border-t-0">
           {group.lines.map((line) => (
             <tr key={line.key} className="border-t border-neutral-100">

@@ -14,6 +14,7 @@ import { catalogueText } from '@/copy/catalogue-text';
 import { fill, labels } from '@/copy/copy';
 import { latestUpdateText } from '@/rules/goods-text';
 import { readableNumber } from '@/rules/readable-number';
+import { supplierPhones } from '@/rules/supplier-contacts';
 import type { Supplier } from '@/services/schemas';
 import { lazyPart } from './lazy-part';
 import { cardClass, layoutClass, qrBox, smallButton } from './supplier-card-placeholders';
@@ -50,9 +51,7 @@ export function SupplierCard({
     { key: 'address', term: labels.address, value: supplier.Addr },
     { key: 'qq', term: labels.qq, value: supplier.QQ },
     { key: 'wechat', term: labels.wechat, value: supplier.Weixin },
-    { key: 'phone', term: labels.phone, value: supplier.Mobile },
-    // Spec §2: a second phone line only when there is a second phone.
-    ...(supplier.Mobile1.trim() ? [{ key: 'phone2', term: labels.phone, value: supplier.Mobile1 }] : []),
+    ...supplierPhones(supplier).map((value, i) => ({ key: `phone${i + 1}`, term: labels.phone, value })),
   ];
   return (
     <section aria-label={supplier.CName} className={cardClass}>

@@ -16,6 +16,7 @@ import { appText } from '@/copy/copy';
 import { type GalleryEvent, galleryLayout } from '@/machines/gallery.machine';
 import type { GalleryItem } from '@/rules/gallery-items';
 import { responsiveImage } from '@/rules/media-url';
+import { stripScrolls } from '@/rules/thumbnail-window';
 import { lazyPart } from './lazy-part';
 
 export interface ThumbnailStripProps {
@@ -124,7 +125,7 @@ export const ThumbnailStrip = memo(function ThumbnailStrip({
   );
   // Arrows only where there is something to scroll (issue 19 item 12): more thumbnails than the
   // strip shows; at either end of such a strip the arrow that has nowhere to go is disabled.
-  if (items.length <= stripSize)
+  if (!stripScrolls(items.length))
     return (
       <div className="mt-2 flex">
         <div className={viewportClass}>{list}</div>

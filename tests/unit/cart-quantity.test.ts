@@ -1,6 +1,8 @@
 // @vitest-environment node
+
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { judgeCartQuantity, steppedCartQuantity } from '@/rules/cart-quantity';
+import { judgeCartQuantity, maxCartQuantity, steppedCartQuantity } from '@/rules/cart-quantity';
 import { lineFen, lineTotals } from '@/rules/line-totals';
 
 describe('judgeCartQuantity: a cart line takes 1..stock; 0 and nonsense keep the saved quantity', () => {
@@ -72,5 +74,29 @@ describe('line totals in integer fen', () => {
       ]),
     ).toEqual({ count: 10, fen: 20230 + 19500 });
     expect(lineTotals([])).toEqual({ count: 0, fen: 0 });
+  });
+});
+
+describe('maxCartQuantity: the largest quantity a cart line takes (its stock, never below 1)', () => {
+  it.each([
+    [20, 20],
+    [1, 1],
+    [0, 1],
+    [-3, 1],
+    [7.9, 7],
+  ])('stock %d → %i', (stock, max) => {
+    expect(maxCartQuantity(stock)).toBe(max);
+  });
+
+  it('is a whole number from 1 to the stock, and every quantity judged for the line stays within it', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -100, max: 100_000 }), fc.string(), (stock, text) => {
+        const max = maxCartQuantity(stock);
+        expect(Number.isInteger(max)).toBe(true);
+        expect(max).toBeGreaterThanOrEqual(1);
+        expect(max).toBe(Math.max(1, stock));
+        expect(judgeCartQuantity(text, stock, 1).quantity).toBeLessThanOrEqual(max);
+      }),
+    );
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { colourItemIndex, galleryItems } from '@/rules/gallery-items';
+import { colourItemIndex, galleryItems, itemStill } from '@/rules/gallery-items';
 import type { SpecGroup } from '@/services/schemas';
 
 const colour = (color: string, thumbnail?: string): SpecGroup => ({
@@ -52,5 +52,30 @@ describe('gallery items (spec §2, §4)', () => {
   it('maps colour i to item i + 1', () => {
     expect(colourItemIndex(0)).toBe(1);
     expect(colourItemIndex(3)).toBe(4);
+  });
+});
+
+describe('itemStill (spec §3: a video item (type 2) shows its poster where it does not play)', () => {
+  it('is the image itself for an image, and the poster (not the video file) for a video', () => {
+    expect(itemStill({ kind: 'image', src: '/UpLoad/a/1.jpg', thumb: '/UpLoad/a/1.jpg', label: '熊' })).toBe(
+      '/UpLoad/a/1.jpg',
+    );
+    expect(
+      itemStill({
+        kind: 'video',
+        src: '/UpLoad/a/v.mp4',
+        poster: '/UpLoad/a/p.jpg',
+        thumb: '/UpLoad/a/p.jpg',
+        label: '熊',
+      }),
+    ).toBe('/UpLoad/a/p.jpg');
+  });
+
+  it('gives every item galleryItems builds a still: the main video its poster, each colour its thumbnail', () => {
+    const items = galleryItems('', '熊', { type: 2, file: 'v/main.mp4', poster: 'v/poster.jpg' }, [
+      colour('红色', 'c/red.jpg'),
+    ]);
+    expect(items.map(itemStill)).toEqual([items[0]?.thumb, items[1]?.thumb]);
+    expect(itemStill(items[0] as (typeof items)[0])).not.toContain('.mp4');
   });
 });

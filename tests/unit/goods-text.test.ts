@@ -1,12 +1,22 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { labels, notices } from '@/copy/copy';
-import { cutDate, latestUpdateText, priceText, titleBeforePlus } from '@/rules/goods-text';
+import { cutDate, latestUpdateText, priceText, showsDaifaBadge, titleBeforePlus } from '@/rules/goods-text';
 
 describe('goods text rules (spec §2, §4, §9)', () => {
   it('cuts dates to their first 10 characters', () => {
     expect(cutDate('2026-11-18 16:40:00')).toBe('2026-11-18');
     expect(cutDate('2026-11-18')).toBe('2026-11-18');
+  });
+
+  // Spec §2: "a 'daifa' (dropshipping) badge when skuFlag is above 0".
+  it.each([
+    [1, true],
+    [2, true],
+    [0, false],
+    [-1, false],
+  ])('shows the 代发 badge for skuFlag %i: %s', (skuFlag, shown) => {
+    expect(showsDaifaBadge(skuFlag)).toBe(shown);
   });
 
   it('cuts the title at its first + for 搜同款', () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { alsoBoughtGroups } from '@/rules/also-bought';
 import { orderNumber } from '@/rules/order-number';
-import { isHttpUrl, purchaseButtons } from '@/rules/purchase-buttons';
+import { isDirectShipOnly, isHttpUrl, purchaseButtons } from '@/rules/purchase-buttons';
 import { cartSpecLines, orderLines } from '@/rules/purchase-lines';
 import type { AlsoBought } from '@/services/schemas';
 import { goodsFixture } from '../support/goods-fixture';
@@ -34,6 +34,25 @@ describe('purchaseButtons (spec §4)', () => {
   });
   it('trims the URL it offers', () => {
     expect(purchaseButtons(0, `  ${ali} `).directShipUrl).toBe(ali);
+  });
+});
+
+describe('isDirectShipOnly (spec §4: shipping_type 2 hides 加入购物车 and 立即购买)', () => {
+  it.each([
+    [2, true],
+    [1, false],
+    [0, false],
+    ['pending', false],
+    ['unknown', false],
+    [undefined, false],
+  ] as const)('shipping_type %j → %s', (shipping, only) => {
+    expect(isDirectShipOnly(shipping)).toBe(only);
+  });
+  it('agrees with the buttons: direct-ship only is exactly when cart and buy are hidden once the type is known', () => {
+    for (const shipping of [0, 1, 2, 'unknown'] as const) {
+      const buttons = purchaseButtons(shipping, ali);
+      expect(isDirectShipOnly(shipping)).toBe(!buttons.addToCart && !buttons.buyNow);
+    }
   });
 });
 

@@ -1,6 +1,8 @@
 // @vitest-environment node
+
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clampQuantity, maxQuantity, readFillQuantity, stepQuantity } from '@/rules/quantity';
+import { clampQuantity, isSoldOut, maxQuantity, readFillQuantity, stepQuantity } from '@/rules/quantity';
 
 describe('clampQuantity: what a buyer types or pastes becomes 0..stock (spec §5, §9)', () => {
   it.each([
@@ -135,5 +137,26 @@ describe('readFillQuantity (整色填充, issue 19 item 1)', () => {
     for (const text of ['abc', '-3', '0', '2.5', '1e2', '3abc', '+5']) {
       expect(readFillQuantity(text), text).toEqual({ refused: 'invalid' });
     }
+  });
+});
+
+describe('isSoldOut (spec §2: rows with stock of 0 or less are styled dark)', () => {
+  it.each([
+    [0, true],
+    [-1, true],
+    [-0.5, true],
+    [1, false],
+    [0.5, false],
+    [999, false],
+  ])('stock %d → %s', (stock, soldOut) => {
+    expect(isSoldOut(stock)).toBe(soldOut);
+  });
+
+  it('for a whole stock, a row is sold out exactly when it takes no quantity (max 0)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1000, max: 1000 }), (stock) => {
+        expect(isSoldOut(stock)).toBe(maxQuantity(stock) === 0);
+      }),
+    );
   });
 });

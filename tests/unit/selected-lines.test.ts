@@ -1,7 +1,9 @@
 // @vitest-environment node
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { lineTotals } from '@/rules/line-totals';
 import { fenToYuan } from '@/rules/money';
-import { selectedLines, selectionTotals } from '@/rules/selected-lines';
+import { linesByColour, selectedLines, selectionTotals } from '@/rules/selected-lines';
 import type { SizeItem, SpecGroup } from '@/services/schemas';
 
 const size = (id: number, label: string, price: string, stock = 100): SizeItem => ({
@@ -101,5 +103,45 @@ describe('selectionTotals: 共N件 and 合计 in whole fen', () => {
     // What summing floating yuan would have shown instead (not two clean decimals):
     const floating = lines.reduce((sum, line) => sum + Number(line.size.price) * line.quantity, 0);
     expect(floating.toFixed(10)).not.toBe('19970010.0000000000');
+  });
+});
+
+describe('linesByColour: 已选清单 a group per colour with its pieces and amount', () => {
+  const line = (colour: string, quantity: number, price: string) => ({ colour, quantity, price });
+
+  it('groups each run of one colour, in order, with its subtotal in fen', () => {
+    const groups = linesByColour([line('红色', 2, '7.40'), line('红色', 1, '8.00'), line('蓝色', 3, '0.10')]);
+    expect(groups.map(({ colour, count, fen }) => ({ colour, count, fen }))).toEqual([
+      { colour: '红色', count: 3, fen: 2280 },
+      { colour: '蓝色', count: 3, fen: 30 },
+    ]);
+    expect(groups[0]?.lines).toHaveLength(2);
+    expect(fenToYuan(groups[0]?.fen ?? 0)).toBe('22.80');
+  });
+
+  it('is empty for no lines', () => {
+    expect(linesByColour([])).toEqual([]);
+  });
+
+  it('keeps every line once, in order, and its groups add up to 共N件 and 合计', () => {
+    const lines = fc.array(
+      fc.record({
+        colour: fc.constantFrom('红色', '蓝色', '粉色'),
+        quantity: fc.integer({ min: 1, max: 500 }),
+        price: fc.integer({ min: 0, max: 99_999 }).map((fen) => fenToYuan(fen)),
+      }),
+      { maxLength: 40 },
+    );
+    fc.assert(
+      fc.property(lines, (list) => {
+        const sorted = [...list].sort((a, b) => a.colour.localeCompare(b.colour));
+        const groups = linesByColour(sorted);
+        expect(groups.flatMap((group) => group.lines)).toEqual(sorted);
+        expect(new Set(groups.map((group) => group.colour)).size).toBe(groups.length);
+        const total = lineTotals(sorted);
+        expect(groups.reduce((sum, group) => sum + group.count, 0)).toBe(total.count);
+        expect(groups.reduce((sum, group) => sum + group.fen, 0)).toBe(total.fen);
+      }),
+    );
   });
 });
