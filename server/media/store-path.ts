@@ -12,25 +12,31 @@ import { resolve, sep } from 'node:path';
 export type Resolved = { ok: true; file: string } | { ok: false; reason: 'bad' };
 
 /**
- * Maps the raw (still percent-encoded) remainder of a url path to a file below root.
- * Refused: empty segments (a leading '/' would make it absolute), '.', '..', any separator or NUL
- * inside a decoded segment, undecodable escapes.
+ * The decoded segments of a raw (still percent-encoded) url path, or null when one is refused:
+ * an empty segment (a leading '/' would make the path absolute), '.', '..', a separator or NUL
+ * inside a decoded segment, an undecodable escape. The media route and find-similar's check of
+ * its own media URLs (server/similarity/own-media-url.ts) read paths with this one function.
  */
-export function resolveInside(root: string, rawRest: string): Resolved {
-  const base = resolve(root);
+export function decodeSegments(raw: string): string[] | null {
   const segments: string[] = [];
-  for (const raw of rawRest.split('/')) {
+  for (const part of raw.split('/')) {
     let segment: string;
     try {
-      segment = decodeURIComponent(raw);
+      segment = decodeURIComponent(part);
     } catch {
-      return { ok: false, reason: 'bad' };
+      return null;
     }
-    if (segment === '' || segment === '.' || segment === '..' || /[/\\\0]/.test(segment)) {
-      return { ok: false, reason: 'bad' };
-    }
+    if (segment === '' || segment === '.' || segment === '..' || /[/\\\0]/.test(segment)) return null;
     segments.push(segment);
   }
+  return segments;
+}
+
+/** Maps the raw remainder of a url path to a file below root (decodeSegments' refusals, then root's). */
+export function resolveInside(root: string, rawRest: string): Resolved {
+  const base = resolve(root);
+  const segments = decodeSegments(rawRest);
+  if (segments === null) return { ok: false, reason: 'bad' };
   const file = resolve(base, ...segments);
   if (!file.startsWith(base + sep)) return { ok: false, reason: 'bad' };
   return { ok: true, file };

@@ -14,6 +14,7 @@
  * Pure: text in, { isEncry, path, fname } or null out; the caller then looks the file up in the
  * media table.
  */
+import { decodeSegments } from '../media/store-path';
 
 export interface MediaRef {
   isEncry: boolean;
@@ -41,21 +42,6 @@ function sameHost(scheme: string, authority: string, requestHost: string | undef
   if (wanted === null) return false;
   // the Host header carries no scheme; its default port depends on how the request came in
   return wanted === normalHost('http', requestHost) || wanted === normalHost('https', requestHost);
-}
-
-function decodeSegments(raw: string): string[] | null {
-  const segments: string[] = [];
-  for (const part of raw.split('/')) {
-    let segment: string;
-    try {
-      segment = decodeURIComponent(part);
-    } catch {
-      return null;
-    }
-    if (segment === '' || segment === '.' || segment === '..' || /[/\\\0]/.test(segment)) return null;
-    segments.push(segment);
-  }
-  return segments;
 }
 
 /**
