@@ -22,24 +22,34 @@ import {
 import { appText, fill, labels, qualificationFields } from '@/copy/copy';
 import { flowsText } from '@/copy/flows-text';
 import { laterText } from '@/copy/later-text';
-import { cartPageMachine, toCartPageView } from '@/machines/cart-page.machine';
-import { detailPageMachine, toDetailPageView } from '@/machines/detail-page.machine';
-import { downloadInput, downloadMachine, toDownloadView } from '@/machines/download.machine';
-import { favouriteMachine, toFavouriteView } from '@/machines/favourite.machine';
-import { findSimilarMachine, toFindSimilarView } from '@/machines/find-similar.machine';
-import { galleryMachine, lastFirst, toGalleryView } from '@/machines/gallery.machine';
-import { goodsListMachine, toGoodsListView } from '@/machines/goods-list.machine';
-import { imagePreviewMachine, toImagePreviewView } from '@/machines/image-preview.machine';
-import { mediaViewerMachine, toMediaViewerView } from '@/machines/media-viewer.machine';
-import { platformChooserMachine, toPlatformChooserView } from '@/machines/platform-chooser.machine';
-import { purchaseMachine, toPurchaseView } from '@/machines/purchase.machine';
-import {
-  type QualificationField,
-  qualificationMachine,
-  toQualificationView,
-} from '@/machines/qualification.machine';
-import { selectionMachine, toSelectionView } from '@/machines/selection.machine';
-import { sessionMachine, toSessionView } from '@/machines/session.machine';
+import { cartPageMachine } from '@/machines/cart-page.machine';
+import { toCartPageView } from '@/machines/cart-page.view';
+import { detailPageMachine } from '@/machines/detail-page.machine';
+import { toDetailPageView } from '@/machines/detail-page.view';
+import { downloadInput, downloadMachine } from '@/machines/download.machine';
+import { toDownloadView } from '@/machines/download.view';
+import { favouriteMachine } from '@/machines/favourite.machine';
+import { toFavouriteView } from '@/machines/favourite.view';
+import { findSimilarMachine } from '@/machines/find-similar.machine';
+import { toFindSimilarView } from '@/machines/find-similar.view';
+import { galleryMachine, lastFirst } from '@/machines/gallery.machine';
+import { toGalleryView } from '@/machines/gallery.view';
+import { goodsListMachine } from '@/machines/goods-list.machine';
+import { toGoodsListView } from '@/machines/goods-list.view';
+import { imagePreviewMachine } from '@/machines/image-preview.machine';
+import { toImagePreviewView } from '@/machines/image-preview.view';
+import { mediaViewerMachine } from '@/machines/media-viewer.machine';
+import { toMediaViewerView } from '@/machines/media-viewer.view';
+import { platformChooserMachine } from '@/machines/platform-chooser.machine';
+import { toPlatformChooserView } from '@/machines/platform-chooser.view';
+import { purchaseMachine } from '@/machines/purchase.machine';
+import { toPurchaseView } from '@/machines/purchase.view';
+import { type QualificationField, qualificationMachine } from '@/machines/qualification.machine';
+import { toQualificationView } from '@/machines/qualification.view';
+import { selectionMachine } from '@/machines/selection.machine';
+import { toSelectionView } from '@/machines/selection.view';
+import { sessionMachine } from '@/machines/session.machine';
+import { toSessionView } from '@/machines/session.view';
 import { orderColours } from '@/rules/colour-order';
 import { galleryItems } from '@/rules/gallery-items';
 import { restoredSelection } from '@/rules/kept-selection';

@@ -36,15 +36,36 @@
  * - The other devices are counted each time the menu opens (another device may have logged in
  *   since), and ended only after a confirmation. Ending them ends nothing here: this session is
  *   kept by the server, and the others learn it on their next call (a 401, as any dead token).
+ *
+ * Over 300 lines, and still the chart alone (its view-model is session.view.ts): the rest is this
+ * comment, the context and event types, the helpers its guards and actions read, and the Chinese
+ * description every transition carries for /flows.
  */
 import { assertEvent, assign, emit, fromPromise, type SnapshotFrom, setup, stateIn } from 'xstate';
 import { appText, fill } from '@/copy/copy';
 import { type LoginInputProblem, loginInputProblem, normaliseMobile } from '@/rules/login-input';
 import type { User } from '@/services/schemas';
 import type { TokenEnd } from '@/services/token-store';
-import type { DevicesStep, SessionEvent, SessionStatus, SessionViewData } from '@/views/session-context';
 import { failureMessage } from './api-failure';
 import { notProvided } from './not-provided';
+
+/** What pages and views may ask of the session. */
+export type SessionEvent =
+  | { type: 'user.openLogin'; reason?: string }
+  | { type: 'user.closeLogin' }
+  | { type: 'user.submitLogin'; mobile: string; password: string }
+  | { type: 'user.logout' }
+  | { type: 'user.dismissSessionNotice' }
+  | { type: 'user.retryRestore' }
+  /** the header's account menu and its 退出其他设备 */
+  | { type: 'user.openAccountMenu' }
+  | { type: 'user.closeAccountMenu' }
+  | { type: 'user.endOtherDevices' }
+  | { type: 'user.confirmEndOtherDevices' }
+  | { type: 'user.cancelEndOtherDevices' }
+  | { type: 'user.retryOtherDevices' }
+  /** the cart's item count after a save or an edit elsewhere on the page */
+  | { type: 'cart.changed'; count: number };
 
 export interface SessionMachineContext {
   user: User | null;
@@ -495,47 +516,4 @@ export const sessionMachine = setup({
   },
 });
 
-type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
-
-const dialogStates = ['editing', 'submitting', 'rejected'] as const;
-
-/** What the header, the login dialog and the pages see of the session, from the snapshot only. */
-export function toSessionView(snapshot: SessionSnapshot): SessionViewData {
-  const { user, cartCount, notice, reason, loginError, mobile, otherDevices, devicesEnded, devicesError } =
-    snapshot.context;
-  const status: SessionStatus = snapshot.matches('restoring')
-    ? 'restoring'
-    : snapshot.matches('loggedOut')
-      ? 'loggedOut'
-      : // loggingOut: still this buyer until the server has been told
-        'loggedIn';
-  return {
-    status,
-    user,
-    uid: user?.id ?? 0,
-    cartCount,
-    login: {
-      open: dialogStates.some((state) => snapshot.matches({ loggedOut: state })),
-      submitting: snapshot.matches({ loggedOut: 'submitting' }),
-      error: snapshot.matches({ loggedOut: 'rejected' }) ? loginError : null,
-      reason,
-      mobile,
-    },
-    notice,
-    canRetryRestore: snapshot.matches({ loggedOut: 'restoreFailed' }),
-    loggingOut: snapshot.matches('loggingOut'),
-    devices: devicesView(snapshot, otherDevices, devicesEnded, devicesError),
-  };
-}
-
-/** The account menu: closed (null), or which step of 退出其他设备 it shows. */
-function devicesView(
-  snapshot: SessionSnapshot,
-  others: number | null,
-  ended: number,
-  error: string | null,
-): SessionViewData['devices'] {
-  const value = snapshot.value as { loggedIn?: { devices: DevicesStep | 'menuClosed' } };
-  const step = value.loggedIn?.devices;
-  return step && step !== 'menuClosed' ? { step, others: others ?? 0, ended, error } : null;
-}
+export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;

@@ -28,11 +28,8 @@ import { stepTaker } from '@/flows/scenario-step';
 import { leafTitles, scenarioText, stepText } from '@/flows/scenario-text';
 import { type StatechartGraph, statechartGraph } from '@/flows/statechart-graph';
 import { type MachineCoverage, type TestScenario, testCoverage } from '@/flows/test-coverage';
-import {
-  type ScenarioPlayerView,
-  scenarioPlayerMachine,
-  toScenarioPlayerView,
-} from '@/machines/scenario-player.machine';
+import { scenarioPlayerMachine } from '@/machines/scenario-player.machine';
+import { type ScenarioPlayerView, toScenarioPlayerView } from '@/machines/scenario-player.view';
 import { calendarDay } from '@/rules/calendar-day';
 import { bases } from '@/services/config';
 import { FlowDiffPanel } from '@/views/flows/flow-diff-panel';

@@ -7,12 +7,8 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import {
-  type GoodsListQuery,
-  type GoodsListResult,
-  goodsListMachine,
-  toGoodsListView,
-} from '@/machines/goods-list.machine';
+import { type GoodsListQuery, type GoodsListResult, goodsListMachine } from '@/machines/goods-list.machine';
+import { toGoodsListView } from '@/machines/goods-list.view';
 import { calendarDay } from '@/rules/calendar-day';
 import {
   FEATURED_SIZE,

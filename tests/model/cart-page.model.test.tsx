@@ -30,17 +30,13 @@ import {
   removalOnLeaving,
   UNDO_REMOVE_MS,
 } from '@/machines/cart-page.machine';
+import type { SessionEvent } from '@/machines/session.machine';
+import type { SessionStatus, SessionViewData } from '@/machines/session.view';
 import { CartPage } from '@/routes/shopping-cart-page';
 import { judgeCartQuantity } from '@/rules/cart-quantity';
 import { ApiError } from '@/services/api-error';
 import type { CartLine } from '@/services/schemas';
-import {
-  SessionContext,
-  type SessionEvent,
-  type SessionHandle,
-  type SessionStatus,
-  type SessionViewData,
-} from '@/views/session-context';
+import { SessionContext, type SessionHandle } from '@/views/session-context';
 import { renderWithRouter } from '../support/render-with-router';
 import { expectFullCoverage } from './support/coverage-record';
 import { deferredActor } from './support/deferred-actor';

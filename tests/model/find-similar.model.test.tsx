@@ -19,8 +19,8 @@ import {
   findSimilarMachine,
   type SimilarFoundEvent,
   type SimilarResult,
-  toFindSimilarView,
 } from '@/machines/find-similar.machine';
+import { toFindSimilarView } from '@/machines/find-similar.view';
 import { ApiError, defaultMessage } from '@/services/api-error';
 import type { GoodsCard } from '@/services/schemas';
 import { FindSimilarAction } from '@/views/find-similar-action';

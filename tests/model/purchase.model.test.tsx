@@ -22,8 +22,8 @@ import {
   type PurchaseInput,
   purchaseMachine,
   type SaveCartInput,
-  toPurchaseView,
 } from '@/machines/purchase.machine';
+import { toPurchaseView } from '@/machines/purchase.view';
 import type { ShippingType } from '@/rules/purchase-buttons';
 import type { SelectedLine } from '@/rules/selected-lines';
 import { ApiError } from '@/services/api-error';

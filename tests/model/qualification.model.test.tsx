@@ -24,8 +24,8 @@ import {
   qualificationMachine,
   type SettledPayment,
   type StartedPayment,
-  toQualificationView,
 } from '@/machines/qualification.machine';
+import { toQualificationView } from '@/machines/qualification.view';
 import { ApiError } from '@/services/api-error';
 import type { PaymentStatus, Qualification } from '@/services/schemas';
 import { QualificationDialogs } from '@/views/qualification-dialogs';

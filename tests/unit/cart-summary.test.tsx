@@ -9,12 +9,8 @@ import { useMachine } from '@xstate/react';
 import { describe, expect, it } from 'vitest';
 import { appText, fill, labels } from '@/copy/copy';
 import { laterText } from '@/copy/later-text';
-import {
-  type SelectionInput,
-  type SelectionSummary,
-  selectionMachine,
-  toSelectionView,
-} from '@/machines/selection.machine';
+import { type SelectionInput, selectionMachine } from '@/machines/selection.machine';
+import { type SelectionSummary, toSelectionView } from '@/machines/selection.view';
 import type { SizeItem } from '@/services/schemas';
 import { CartSummary } from '@/views/cart-summary';
 import { ColourPicker } from '@/views/colour-picker';

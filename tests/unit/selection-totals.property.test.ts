@@ -8,7 +8,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { selectionMachine, toSelectionSummary } from '@/machines/selection.machine';
+import { selectionMachine } from '@/machines/selection.machine';
+import { toSelectionSummary } from '@/machines/selection.view';
 import { lineFen, lineTotals } from '@/rules/line-totals';
 import { fenToYuan, yuanToFen } from '@/rules/money';
 import {
