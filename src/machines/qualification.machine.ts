@@ -119,6 +119,24 @@ function isUnpaidRefusal(error: unknown): boolean {
 const outputIs = (event: unknown, status: PaymentStatus) =>
   typeof event === 'object' && event !== null && 'output' in event && event.output === status;
 
+/** 我已支付，再次检查, the same from every step of the unconfirmed payment that shows it. */
+const recheckPayment = { target: 'rechecking', description: '点“我已支付，再次检查”' };
+
+/** What a check of the order (polled, or asked for again) does once the order is settled. */
+const paymentSettled = [
+  { guard: 'paid' as const, target: '#qualification.fetching', description: '已支付：获取资质' },
+  {
+    guard: 'cancelled' as const,
+    target: '#qualification.idle.cancelled',
+    description: '订单已取消：提示“已取消支付”',
+  },
+];
+
+/** The payment order the watch and the checks follow. */
+const orderOf = ({ context }: { context: QualificationContext }) => ({
+  orderNo: context.order?.orderNo ?? '',
+});
+
 export const qualificationMachine = setup({
   types: {
     context: {} as QualificationContext,
@@ -304,7 +322,7 @@ export const qualificationMachine = setup({
       invoke: {
         id: 'watchPayment',
         src: 'watchPayment',
-        input: ({ context }) => ({ orderNo: context.order?.orderNo ?? '' }),
+        input: orderOf,
         onDone: [
           {
             guard: 'paid',
@@ -356,16 +374,8 @@ export const qualificationMachine = setup({
               invoke: {
                 id: 'checkPayment',
                 src: 'checkPayment',
-                input: ({ context }) => ({ orderNo: context.order?.orderNo ?? '' }),
-                onDone: [
-                  { guard: 'paid', target: '#qualification.fetching', description: '已支付：获取资质' },
-                  {
-                    guard: 'cancelled',
-                    target: '#qualification.idle.cancelled',
-                    description: '订单已取消：提示“已取消支付”',
-                  },
-                  { target: 'waiting', description: '尚未支付：稍后再查' },
-                ],
+                input: orderOf,
+                onDone: [...paymentSettled, { target: 'waiting', description: '尚未支付：稍后再查' }],
                 onError: {
                   target: 'checkFailed',
                   actions: 'assignError',
@@ -385,29 +395,24 @@ export const qualificationMachine = setup({
           states: {
             quiet: {
               meta: { title: '请再次检查', spec: '§4' },
-              on: { 'user.recheckPayment': { target: 'rechecking', description: '点“我已支付，再次检查”' } },
+              on: { 'user.recheckPayment': recheckPayment },
             },
             stillPending: {
               meta: { title: '尚未支付', spec: '§4' },
-              on: { 'user.recheckPayment': { target: 'rechecking', description: '点“我已支付，再次检查”' } },
+              on: { 'user.recheckPayment': recheckPayment },
             },
             checkFailed: {
               meta: { title: '检查失败', spec: '§7' },
-              on: { 'user.recheckPayment': { target: 'rechecking', description: '点“我已支付，再次检查”' } },
+              on: { 'user.recheckPayment': recheckPayment },
             },
             rechecking: {
               meta: { title: '正在检查', spec: '§7' },
               invoke: {
                 id: 'checkPayment',
                 src: 'checkPayment',
-                input: ({ context }) => ({ orderNo: context.order?.orderNo ?? '' }),
+                input: orderOf,
                 onDone: [
-                  { guard: 'paid', target: '#qualification.fetching', description: '已支付：获取资质' },
-                  {
-                    guard: 'cancelled',
-                    target: '#qualification.idle.cancelled',
-                    description: '订单已取消：提示“已取消支付”',
-                  },
+                  ...paymentSettled,
                   { target: 'stillPending', description: '仍未支付：请在支付页完成支付' },
                 ],
                 onError: {

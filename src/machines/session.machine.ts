@@ -108,6 +108,29 @@ const signedOut = {
   devicesError: null,
 } satisfies Partial<SessionMachineContext>;
 
+/**
+ * 登录's submit, the same from the open dialog and after a refusal: a malformed mobile or password
+ * is refused in place, a well-formed one is sent. From `rejected` the refusal enters `rejected`
+ * again (reenter), so the new hint replaces the old.
+ */
+function submitLogin(refused: string, sent: string, reenter = false) {
+  return [
+    {
+      guard: 'loginInputInvalid' as const,
+      target: 'rejected',
+      reenter,
+      actions: 'rejectInput' as const,
+      description: refused,
+    },
+    { target: 'submitting', actions: 'startLogin' as const, description: sent },
+  ];
+}
+
+/** Closing the dialog, while typing, sending or refused: the page forgets what waited for the login. */
+function closeLogin(description: string) {
+  return { target: 'idle', actions: ['closeDialog', 'emitDismissed'] as const, description };
+}
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionMachineContext,
@@ -291,20 +314,8 @@ export const sessionMachine = setup({
         editing: {
           meta: { title: '填写登录信息', spec: '§4' },
           on: {
-            'user.submitLogin': [
-              {
-                guard: 'loginInputInvalid',
-                target: 'rejected',
-                actions: 'rejectInput',
-                description: '手机号或密码格式不对：就地提示，不发请求',
-              },
-              { target: 'submitting', actions: 'startLogin', description: '提交手机号和密码' },
-            ],
-            'user.closeLogin': {
-              target: 'idle',
-              actions: ['closeDialog', 'emitDismissed'],
-              description: '取消登录：页面忘掉等待登录的操作',
-            },
+            'user.submitLogin': submitLogin('手机号或密码格式不对：就地提示，不发请求', '提交手机号和密码'),
+            'user.closeLogin': closeLogin('取消登录：页面忘掉等待登录的操作'),
           },
         },
         submitting: {
@@ -331,31 +342,14 @@ export const sessionMachine = setup({
             },
           },
           on: {
-            'user.closeLogin': {
-              target: 'idle',
-              actions: ['closeDialog', 'emitDismissed'],
-              description: '登录中取消：放弃这次请求',
-            },
+            'user.closeLogin': closeLogin('登录中取消：放弃这次请求'),
           },
         },
         rejected: {
           meta: { title: '登录未通过', spec: '§4' },
           on: {
-            'user.submitLogin': [
-              {
-                guard: 'loginInputInvalid',
-                target: 'rejected',
-                reenter: true,
-                actions: 'rejectInput',
-                description: '改后仍不合格式：换成新的提示',
-              },
-              { target: 'submitting', actions: 'startLogin', description: '改正后再次提交' },
-            ],
-            'user.closeLogin': {
-              target: 'idle',
-              actions: ['closeDialog', 'emitDismissed'],
-              description: '放弃登录：页面忘掉等待登录的操作',
-            },
+            'user.submitLogin': submitLogin('改后仍不合格式：换成新的提示', '改正后再次提交', true),
+            'user.closeLogin': closeLogin('放弃登录：页面忘掉等待登录的操作'),
           },
         },
       },
