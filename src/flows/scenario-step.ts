@@ -15,7 +15,7 @@ import {
   waitFor,
 } from 'xstate';
 import type { StepRefusal, TakeStepInput } from '@/machines/scenario-player.machine';
-import type { AnyFlow, DemoCalls, DemoOutcome } from './registry';
+import type { AnyFlow, DemoCalls, DemoOutcome } from './flow';
 import type { ScenarioStep } from './test-coverage';
 import { definitionKey, stateNodesOf } from './transition-key';
 
