@@ -46,9 +46,9 @@
  */
 import { assertEvent, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { appText } from '@/copy/copy';
+import type { CartLine } from '@/domain/cart';
 import { judgeCartQuantity, MIN_CART_QUANTITY, steppedCartQuantity } from '@/rules/cart-quantity';
 import type { QuantityHint } from '@/rules/typed-quantity';
-import type { CartLine } from '@/services/schemas';
 import { failureMessage } from './api-failure';
 import { notProvided } from './not-provided';
 

@@ -33,12 +33,13 @@ import {
   setup,
 } from 'xstate';
 import { labels } from '@/copy/copy';
+import type { Goods, GoodsCard, SpecGroup } from '@/domain/goods';
+import type { Supplier } from '@/domain/supplier';
 import { orderColours } from '@/rules/colour-order';
 import { galleryItems } from '@/rules/gallery-items';
 import { mediaFileUrl } from '@/rules/media-url';
 import { type NoticeNode, parseNotice } from '@/rules/notice-html';
 import type { SelectedLine } from '@/rules/selected-lines';
-import type { Goods, GoodsCard, SpecGroup, Supplier } from '@/services/schemas';
 import { failureMessage, failureStatus } from './api-failure';
 import { downloadInput, downloadMachine } from './download.machine';
 import { favouriteMachine } from './favourite.machine';

@@ -6,10 +6,11 @@
  * them out. Nothing here changes state.
  */
 import { appText, fill, labels } from '@/copy/copy';
+import type { Goods, GoodsCard } from '@/domain/goods';
+import type { Supplier } from '@/domain/supplier';
 import { cutDate, type PriceText, priceText, showsDaifaBadge, titleBeforePlus } from '@/rules/goods-text';
 import type { NoticeNode } from '@/rules/notice-html';
 import { readableNumber } from '@/rules/readable-number';
-import type { Goods, GoodsCard, Supplier } from '@/services/schemas';
 import type {
   DetailPageSnapshot,
   DownloadRef,

@@ -24,6 +24,7 @@
  * download runs, and any other state ignores a late one.
  */
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import type { Goods } from '@/domain/goods';
 import {
   type DownloadFile,
   type DownloadPhase,
@@ -32,7 +33,6 @@ import {
   zipFileName,
   zipFiles,
 } from '@/rules/download-files';
-import type { Goods } from '@/services/schemas';
 import { failureMessage } from './api-failure';
 import { notProvided } from './not-provided';
 

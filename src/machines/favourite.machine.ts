@@ -37,7 +37,7 @@ export const favouriteMachine = setup({
     children: {} as { saveFavourite: 'saveFavourite' },
   },
   actors: {
-    // Provided by the route: services/favourite-api saveFavourite, which answers the server's msg.
+    // Provided by the route: services/goods-api favouriteGoods, which answers the server's msg.
     saveFavourite: fromPromise<string, SaveFavouriteInput>(notProvided('favourite', 'saveFavourite')),
   },
 }).createMachine({

@@ -17,7 +17,7 @@
  * (or got one we cannot read) is a failure of its own, since searching again may well work.
  */
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import type { GoodsCard } from '@/services/schemas';
+import type { GoodsCard } from '@/domain/goods';
 import { failureMessage, failureRefused } from './api-failure';
 import { notProvided } from './not-provided';
 

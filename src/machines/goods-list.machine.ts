@@ -14,22 +14,9 @@
  * missing (an unknown SID, 404); retrying cannot make it exist, so notFound has no 重试.
  */
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import type { GoodsPage, Supplier } from '@/services/schemas';
+import type { GoodsListQuery, GoodsListResult } from '@/domain/goods-list';
 import { failureMessage, failureStatus } from './api-failure';
 import { notProvided } from './not-provided';
-
-/** Which list a page shows: it names the call the route makes, and the texts the view shows. */
-export type GoodsListQuery =
-  | { kind: 'featured' }
-  | { kind: 'all'; page: number }
-  | { kind: 'search'; keyword: string; page: number }
-  | { kind: 'shop'; supplierId: number; page: number };
-
-/** What one load answers: a page of cards and, for a shop, its supplier. */
-export interface GoodsListResult {
-  page: GoodsPage;
-  supplier: Supplier | null;
-}
 
 export interface GoodsListInput {
   query: GoodsListQuery;

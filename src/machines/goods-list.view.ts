@@ -2,9 +2,12 @@
  * goods-list's view-model: the pure selectors from the machine's snapshot to what its view shows
  * (the chart is goods-list.machine.ts beside it). Nothing here changes state.
  */
+
+import type { GoodsCard } from '@/domain/goods';
+import type { GoodsListQuery } from '@/domain/goods-list';
+import type { Supplier } from '@/domain/supplier';
 import { pageCount } from '@/rules/paging';
-import type { GoodsCard, Supplier } from '@/services/schemas';
-import type { GoodsListQuery, GoodsListSnapshot } from './goods-list.machine';
+import type { GoodsListSnapshot } from './goods-list.machine';
 
 export type GoodsListStatus = 'loading' | 'ready' | 'empty' | 'notFound' | 'failed';
 

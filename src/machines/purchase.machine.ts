@@ -22,11 +22,12 @@
  * without a popup blocker and works with middle-click; the rule decides whether it is offered.
  */
 import { and, assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import type { CartSpecLine, OrderLine } from '@/domain/cart';
+import type { AlsoBought } from '@/domain/supplier';
 import { purchaseButtons, type ShippingKnowledge, type ShippingType } from '@/rules/purchase-buttons';
 import { cartSpecLines, type OrderGoods, orderLines } from '@/rules/purchase-lines';
 import type { SelectedLine } from '@/rules/selected-lines';
 import { selectionTotals } from '@/rules/selected-lines';
-import type { AlsoBought, CartSpecLine, OrderLine } from '@/services/schemas';
 import { failureMessage } from './api-failure';
 import { notProvided } from './not-provided';
 

@@ -2,8 +2,9 @@
  * purchase's view-model: the pure selectors from the machine's snapshot to what its view shows
  * (the chart is purchase.machine.ts beside it). Nothing here changes state.
  */
+
+import type { AlsoBought } from '@/domain/supplier';
 import { alsoBoughtGroups } from '@/rules/also-bought';
-import type { AlsoBought } from '@/services/schemas';
 import type { PurchaseSnapshot } from './purchase.machine';
 import { offered } from './purchase.machine';
 

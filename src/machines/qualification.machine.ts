@@ -48,7 +48,8 @@
  */
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { qualificationFields } from '@/copy/copy';
-import type { PaymentStatus, Qualification } from '@/services/schemas';
+import type { PaymentStatus } from '@/domain/payment';
+import type { Qualification } from '@/domain/supplier';
 import { failureMessage } from './api-failure';
 import { notProvided } from './not-provided';
 

@@ -53,6 +53,7 @@
  * description every transition carries for /flows.
  */
 import { and, assertEvent, assign, fromPromise, or, type SnapshotFrom, setup } from 'xstate';
+import type { SizeItem, SpecGroup } from '@/domain/goods';
 import {
   clampQuantity,
   type FillRefusal,
@@ -64,7 +65,6 @@ import {
   stepQuantity,
 } from '@/rules/quantity';
 import type { QuantityHint } from '@/rules/typed-quantity';
-import type { SizeItem, SpecGroup } from '@/services/schemas';
 
 export interface SelectionInput {
   /** already ordered by orderColours (the page orders them once, for the gallery too) */

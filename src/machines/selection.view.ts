@@ -2,12 +2,13 @@
  * selection's view-model: the pure selectors from the machine's snapshot to what its view shows
  * (the chart is selection.machine.ts beside it). Nothing here changes state.
  */
+
+import type { SizeItem, SpecGroup } from '@/domain/goods';
 import { fenToYuan } from '@/rules/money';
 import { type FillRefusal, isSoldOut, MIN_QUANTITY, maxQuantity } from '@/rules/quantity';
 import { type SelectedLine, selectedLines, selectionTotals } from '@/rules/selected-lines';
 import { cutSizeLabel } from '@/rules/size-label';
 import type { QuantityHint } from '@/rules/typed-quantity';
-import type { SizeItem, SpecGroup } from '@/services/schemas';
 import type { SelectionSnapshot } from './selection.machine';
 import { chosenSizes, inStock, quantityOf } from './selection.machine';
 

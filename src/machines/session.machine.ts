@@ -43,9 +43,8 @@
  */
 import { assertEvent, assign, emit, fromPromise, type SnapshotFrom, setup, stateIn } from 'xstate';
 import { appText, fill } from '@/copy/copy';
+import type { TokenEnd, User } from '@/domain/buyer';
 import { type LoginInputProblem, loginInputProblem, normaliseMobile } from '@/rules/login-input';
-import type { User } from '@/services/schemas';
-import type { TokenEnd } from '@/services/token-store';
 import { failureMessage } from './api-failure';
 import { notProvided } from './not-provided';
 

@@ -2,7 +2,7 @@
  * session's view-model: the pure selectors from the machine's snapshot to what its view shows
  * (the chart is session.machine.ts beside it). Nothing here changes state.
  */
-import type { User } from '@/services/schemas';
+import type { User } from '@/domain/buyer';
 import type { SessionSnapshot } from './session.machine';
 
 export type SessionStatus = 'restoring' | 'loggedOut' | 'loggedIn';

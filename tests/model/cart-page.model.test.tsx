@@ -20,6 +20,7 @@ import { appText, fill, labels } from '@/copy/copy';
 import { laterText } from '@/copy/later-text';
 import { orderText } from '@/copy/order-text';
 import { quantityText } from '@/copy/quantity-hint';
+import type { CartLine } from '@/domain/cart';
 import {
   type CartContents,
   type CartCount,
@@ -35,7 +36,6 @@ import type { SessionStatus, SessionViewData } from '@/machines/session.view';
 import { CartPage } from '@/routes/shopping-cart-page';
 import { judgeCartQuantity } from '@/rules/cart-quantity';
 import { ApiError } from '@/services/api-error';
-import type { CartLine } from '@/services/schemas';
 import { SessionContext, type SessionHandle } from '@/views/session-context';
 import { renderWithRouter } from '../support/render-with-router';
 import { expectFullCoverage } from './support/coverage-record';
