@@ -133,6 +133,16 @@ const paymentSettled = [
   },
 ];
 
+/** Asking for the papers, before a payment (already paid?) and after one: shown once they come. */
+function qualificationCall(done: string) {
+  return {
+    id: 'loadQualification' as const,
+    src: 'loadQualification' as const,
+    input: ({ context }: { context: QualificationContext }) => ({ supplierId: context.supplierId }),
+    onDone: { target: 'shown', actions: 'assignQualification' as const, description: done },
+  };
+}
+
 /** The payment order the watch and the checks follow. */
 const orderOf = ({ context }: { context: QualificationContext }) => ({
   orderNo: context.order?.orderNo ?? '',
@@ -256,14 +266,7 @@ export const qualificationMachine = setup({
     checking: {
       meta: { title: '查询是否已付款', spec: '§7' },
       invoke: {
-        id: 'loadQualification',
-        src: 'loadQualification',
-        input: ({ context }) => ({ supplierId: context.supplierId }),
-        onDone: {
-          target: 'shown',
-          actions: 'assignQualification',
-          description: '已为该供应商付过款（code 1）：直接显示资质，不再付款',
-        },
+        ...qualificationCall('已为该供应商付过款（code 1）：直接显示资质，不再付款'),
         onError: [
           {
             guard: 'unpaid',
@@ -430,14 +433,7 @@ export const qualificationMachine = setup({
     fetching: {
       meta: { title: '正在获取资质', spec: '§7' },
       invoke: {
-        id: 'loadQualification',
-        src: 'loadQualification',
-        input: ({ context }) => ({ supplierId: context.supplierId }),
-        onDone: {
-          target: 'shown',
-          actions: 'assignQualification',
-          description: '资质已返回（code 1，data.extend）',
-        },
+        ...qualificationCall('资质已返回（code 1，data.extend）'),
         onError: {
           target: 'idle.failed',
           actions: 'assignError',
