@@ -11,6 +11,9 @@
  *   any state ──route.goodsChanged (another id)──▶ loading
  *   ready ┴ qualificationFlow: notLoaded ──a buyer's 查看资质──▶ loading ─▶ loaded | failed
  *             (the flow's code is loaded on its first use; the buyer leaving stops it: notLoaded)
+ *   invoked all along: sessionLink, the line to the buyer's session (session-link.ts): the uid and
+ *   a dismissed login come in as session.changed / session.loginDismissed, a visitor's gated click
+ *   goes out as login.required
  *
  * The supplier and recommended calls need the goods' SID, so they start in `ready`, each in its
  * own region: either may fail without touching the goods, the gallery or the other region.
@@ -24,7 +27,6 @@
 import {
   type ActorRefFrom,
   assign,
-  emit,
   enqueueActions,
   fromPromise,
   raise,
@@ -53,6 +55,7 @@ import { purchaseMachine } from './purchase.machine';
 // Only its type: the qualification flow's code is loaded when a buyer first asks for it (issue #7).
 import type { qualificationMachine } from './qualification.machine';
 import { selectionMachine } from './selection.machine';
+import { type SessionPort, sessionLink } from './session-link';
 
 export interface DetailPageInput {
   goodsId: number;
@@ -69,6 +72,8 @@ export interface DetailPageInput {
   missing?: boolean;
   /** the goods' supplier when the page came with it (issue #17): the card starts loaded */
   supplier?: Supplier | null;
+  /** the buyer's session, as the route hands it over (session-link.ts); none: no session */
+  session?: SessionPort | null;
 }
 
 export interface DetailPageContext extends DetailPageInput {
@@ -103,7 +108,7 @@ export type DetailPageEvent =
   | { type: 'user.retryRecommended' }
   | { type: 'route.goodsChanged'; goodsId: number }
   | { type: 'user.chooseColour'; index: number }
-  /** the buyer's session changed (the route tells the page): 0 for a visitor */
+  /** the buyer's session changed (the session link tells the page): 0 for a visitor */
   | { type: 'session.changed'; uid: number }
   /** the login dialog was closed without logging in */
   | { type: 'session.loginDismissed' }
@@ -118,12 +123,6 @@ export type GatedEvent =
   | { type: 'user.buyNow'; lines: SelectedLine[] }
   | { type: 'user.favourite' }
   | { type: 'user.viewQualification' };
-
-/** Emitted to ask the session for the login dialog; `reason` names what will continue after login. */
-export interface LoginRequiredEvent {
-  type: 'loginRequired';
-  reason: string;
-}
 
 function isGated(event: DetailPageEvent): event is GatedEvent {
   return event.type in gatedReason;
@@ -179,9 +178,9 @@ export const detailPageMachine = setup({
     context: {} as DetailPageContext,
     input: {} as DetailPageInput,
     events: {} as DetailPageEvent,
-    emitted: {} as LoginRequiredEvent,
     // invoke id → actor name, so snapshot.children.<id> is typed
     children: {} as {
+      sessionLink: 'sessionLink';
       loadGoods: 'loadGoods';
       loadSupplier: 'loadSupplier';
       loadRecommended: 'loadRecommended';
@@ -198,6 +197,7 @@ export const detailPageMachine = setup({
     },
   },
   actors: {
+    sessionLink,
     // Provided by the route (services/goods-api, services/goods-side-calls) or by a test.
     loadGoods: fromPromise<Goods, { id: number; uid: number }>(notProvided('detailPage', 'loadGoods')),
     loadSupplier: fromPromise<Supplier, SideCallInput>(notProvided('detailPage', 'loadSupplier')),
@@ -222,8 +222,9 @@ export const detailPageMachine = setup({
     assignUid: assign({ uid: ({ event }) => (event.type === 'session.changed' ? event.uid : 0) }),
     rememberIntent: assign({ intent: ({ event }) => (isGated(event) ? event : null) }),
     forgetIntent: assign({ intent: null }),
-    requestLogin: emit(({ event }) => ({
-      type: 'loginRequired' as const,
+    // `reason` names what will continue after the login (shown in the dialog).
+    requestLogin: sendTo('sessionLink', ({ event }) => ({
+      type: 'login.required' as const,
       reason: isGated(event) ? gatedReason[event.type] : '',
     })),
     // The intent comes back as the event it was, now that the buyer is logged in.
@@ -277,6 +278,13 @@ export const detailPageMachine = setup({
     supplier: input.goods && input.supplier?.ID === input.goods.SID ? input.supplier : null,
   }),
   initial: 'loading',
+  // The line to the buyer's session, for the page's whole life (a new ?id keeps it). It cannot
+  // fail (it only listens and forwards), hence no onError.
+  invoke: {
+    id: 'sessionLink',
+    src: 'sessionLink',
+    input: ({ context }) => ({ session: context.session ?? null }),
+  },
   on: {
     'route.goodsChanged': {
       guard: 'isOtherGoods',
