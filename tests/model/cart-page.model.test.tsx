@@ -38,10 +38,10 @@ import {
   SessionContext,
   type SessionEvent,
   type SessionHandle,
-  type SessionStatus,
   type SessionViewData,
 } from '@/views/session-context';
 import { renderWithRouter } from '../support/render-with-router';
+import { sessionView } from '../support/session-view';
 import { expectFullCoverage } from './support/coverage-record';
 import { deferredActor } from './support/deferred-actor';
 import { leafStateIds } from './support/graph-coverage';
@@ -122,22 +122,6 @@ const model = modelOf(cartPageMachine, events, { uid: 0 });
 const modelLoggedIn = modelOf(cartPageMachine, events, { uid: 1 });
 
 // ── the session the page lives in, and the cart the buyer should see ─────────────────────────
-
-function sessionView(uid: number, status?: SessionStatus): SessionViewData {
-  // Not annotated: the session helper's view may carry more than this page reads (loggingOut).
-  const view = {
-    status: status ?? (uid > 0 ? 'loggedIn' : 'loggedOut'),
-    user: uid > 0 ? { id: uid, nickname: `买家${uid}` } : null,
-    uid,
-    cartCount: null,
-    login: { open: false, submitting: false, error: null, reason: null, mobile: '' },
-    notice: null,
-    canRetryRestore: false,
-    loggingOut: false,
-    devices: null,
-  } as const;
-  return view;
-}
 
 /** A plain session value the test changes; its send records events and keeps cart.changed's count, as the session does. */
 interface FakeSession {

@@ -22,12 +22,13 @@ import { DetailPage } from '@/routes/detail-route';
 import { orderColours } from '@/rules/colour-order';
 import { fenToYuan, yuanToFen } from '@/rules/money';
 import type { GoodsCard, SizeItem, SpecGroup } from '@/services/schemas';
-import { SessionContext, type SessionHandle, type SessionViewData } from '@/views/session-context';
+import { SessionContext, type SessionHandle } from '@/views/session-context';
 import { catalogue, DEMO_GOODS } from '../../server/seed/catalogue';
 import type { MediaFile } from '../../server/seed/catalogue-types';
 import { goodsFixture } from '../support/goods-fixture';
 import { rendered, renders } from '../support/render-count';
 import { renderWithRouter } from '../support/render-with-router';
+import { sessionView } from '../support/session-view';
 import { supplierFixture } from '../support/supplier-fixture';
 
 vi.mock('@/views/size-table', async (importOriginal) => {
@@ -113,17 +114,7 @@ const goods = goods1005();
 const colours = orderColours(goods.specs);
 
 /** A visitor's session as the page reads it (views/session-context.tsx); the test changes it. */
-const visitor: SessionViewData = {
-  status: 'loggedOut',
-  user: null,
-  uid: 0,
-  cartCount: null,
-  login: { open: false, submitting: false, error: null, reason: null, mobile: '' },
-  notice: null,
-  canRetryRestore: false,
-  loggingOut: false,
-  devices: null,
-};
+const visitor = sessionView(0);
 let setSession: (handle: SessionHandle) => void = () => {};
 
 function WithSession({ children }: { children: ReactNode }) {
