@@ -2,8 +2,8 @@
 
 import { appText } from '../../src/copy/copy';
 import { serverPageText } from '../../src/copy/server-page-text';
+import type { Goods } from '../../src/domain/goods';
 import { readableNumber } from '../../src/rules/readable-number';
-import type { Goods } from '../../src/services/schemas';
 import { mediaUrlPath } from '../http/format';
 import { html, page, SafeHtml } from './html';
 

@@ -15,7 +15,8 @@ import { type ActorOptions, fromPromise } from 'xstate';
 
 import { appText, labels } from '@/copy/copy';
 import { orderText } from '@/copy/order-text';
-import { cartPageMachine, removalOnLeaving, toCartPageView } from '@/machines/cart-page.machine';
+import { cartPageMachine, removalOnLeaving } from '@/machines/cart-page.machine';
+import { toCartPageView } from '@/machines/cart-page.view';
 import { fetchCart, removeCartLine, removeCartLineOnLeaving, updateCartLine } from '@/services/cart-api';
 import { bases } from '@/services/config';
 import { CartPageView } from '@/views/cart-page-view';

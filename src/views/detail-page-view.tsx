@@ -14,7 +14,6 @@ import { memo, useCallback } from 'react';
 import { appText, labels } from '@/copy/copy';
 import type {
   DetailPageEvent,
-  DetailPageViewData,
   GalleryRef,
   GatedEvent,
   ImagePreviewRef,
@@ -22,11 +21,12 @@ import type {
   PurchaseRef,
   SelectionRef,
 } from '@/machines/detail-page.machine';
-import { toGalleryView } from '@/machines/gallery.machine';
-import { toImagePreviewView } from '@/machines/image-preview.machine';
-import { toMediaViewerView } from '@/machines/media-viewer.machine';
-import { toPurchaseView } from '@/machines/purchase.machine';
-import { selectionLinesOf } from '@/machines/selection.machine';
+import type { DetailPageViewData } from '@/machines/detail-page.view';
+import { toGalleryView } from '@/machines/gallery.view';
+import { toImagePreviewView } from '@/machines/image-preview.view';
+import { toMediaViewerView } from '@/machines/media-viewer.view';
+import { toPurchaseView } from '@/machines/purchase.view';
+import { selectionLinesOf } from '@/machines/selection.view';
 import { isDirectShipOnly } from '@/rules/purchase-buttons';
 import { GalleryView } from './gallery-view';
 import { actionClass, GoodsInfo } from './goods-info';

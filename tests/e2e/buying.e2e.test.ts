@@ -8,7 +8,7 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appText, fill, labels, notices } from '@/copy/copy';
 import { dialogText } from '@/copy/dialog-text';
-import type { Supplier } from '@/services/schemas';
+import type { Supplier } from '@/domain/supplier';
 import { SUPPLIER } from '../../server/seed/catalogue-suppliers';
 import { grouped } from '../support/grouped';
 import { e2eForThisFile } from './browser';

@@ -20,6 +20,7 @@ import { appText, fill, labels } from '@/copy/copy';
 import { laterText } from '@/copy/later-text';
 import { orderText } from '@/copy/order-text';
 import { quantityText } from '@/copy/quantity-hint';
+import type { CartLine } from '@/domain/cart';
 import {
   type CartContents,
   type CartCount,
@@ -30,16 +31,12 @@ import {
   removalOnLeaving,
   UNDO_REMOVE_MS,
 } from '@/machines/cart-page.machine';
+import type { SessionEvent } from '@/machines/session.machine';
+import type { SessionViewData } from '@/machines/session.view';
 import { CartPage } from '@/routes/shopping-cart-page';
 import { judgeCartQuantity } from '@/rules/cart-quantity';
 import { ApiError } from '@/services/api-error';
-import type { CartLine } from '@/services/schemas';
-import {
-  SessionContext,
-  type SessionEvent,
-  type SessionHandle,
-  type SessionViewData,
-} from '@/views/session-context';
+import { SessionContext, type SessionHandle } from '@/views/session-context';
 import { renderWithRouter } from '../support/render-with-router';
 import { sessionView } from '../support/session-view';
 import { expectFullCoverage } from './support/coverage-record';

@@ -15,7 +15,7 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CartSpecLine } from '@/services/schemas';
+import { CartSpecLine } from '@/domain/cart';
 import { createApp } from '../../server/app';
 import type { Db } from '../../server/db/client';
 import { MSG_CONTROL_CHARACTER } from '../../server/http/validate';

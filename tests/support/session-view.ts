@@ -1,5 +1,5 @@
-/** A session as pages read it (views/session-context.tsx): a visitor for uid 0, else buyer `uid`. */
-import type { SessionStatus, SessionViewData } from '@/views/session-context';
+/** A session as pages read it (machines/session.view.ts): a visitor for uid 0, else buyer `uid`. */
+import type { SessionStatus, SessionViewData } from '@/machines/session.view';
 
 export function sessionView(uid: number, status?: SessionStatus): SessionViewData {
   return {
