@@ -60,3 +60,10 @@ export const notFoundPage = (message: string) =>
     '页面不存在',
     html`<h1>页面不存在</h1><p class="notice">${message}</p><p><a class="back" href="/">${appText.backHome}</a></p>`,
   );
+
+/** A request the upload page cannot read at all (a control character in its path): 400, not 404. */
+export const badRequestPage = (message: string) =>
+  page(
+    '请求有误',
+    html`<h1>请求有误</h1><p class="notice">${message}</p><p><a class="back" href="/">${appText.backHome}</a></p>`,
+  );

@@ -224,7 +224,9 @@ export function DetailPage({
     void navigate({ to: '/search', search: { data: { list, totalCount } } });
   });
 
-  return <DetailPageView view={shownView} send={send} env={pageEnv(served, first.supplier?.day ?? null)} />;
+  // one object for the page's life: a new one would draw the memoised page again
+  const env = useMemo(() => pageEnv(served, first.supplier?.day ?? null), [served, first]);
+  return <DetailPageView view={shownView} send={send} env={env} />;
 }
 
 function DetailRoute() {
