@@ -14,6 +14,9 @@
  *   invoked all along: sessionLink, the line to the buyer's session (session-link.ts): the uid and
  *   a dismissed login come in as session.changed / session.loginDismissed; a visitor's gated click
  *   asks the session for the login dialog (requestLogin)
+ *   invoked in ready: childNews, what the children announce (child-news.ts): the cart's new count
+ *   goes to the session (tellCartCount), similar goods found open /search (showSimilar, through
+ *   the route's openSearch)
  *
  * The supplier and recommended calls need the goods' SID, so they start in `ready`, each in its
  * own region: either may fail without touching the goods, the gallery or the other region.
@@ -43,9 +46,10 @@ import { mediaFileUrl } from '@/rules/media-url';
 import { type NoticeNode, parseNotice } from '@/rules/notice-html';
 import type { SelectedLine } from '@/rules/selected-lines';
 import { failureMessage, failureStatus } from './api-failure';
+import { type ChildNews, childNews } from './child-news';
 import { downloadInput, downloadMachine } from './download.machine';
 import { favouriteMachine } from './favourite.machine';
-import { findSimilarMachine } from './find-similar.machine';
+import { findSimilarMachine, type SimilarResult } from './find-similar.machine';
 import { galleryMachine } from './gallery.machine';
 import { imagePreviewMachine } from './image-preview.machine';
 import { mediaViewerMachine } from './media-viewer.machine';
@@ -74,6 +78,8 @@ export interface DetailPageInput {
   supplier?: Supplier | null;
   /** the buyer's session, as the route hands it over (session-link.ts); none: no session */
   session?: SessionPort | null;
+  /** opens /search with similar goods found: the router's, which the route hands over */
+  openSearch?: ((found: SimilarResult) => void) | null;
 }
 
 export interface DetailPageContext extends DetailPageInput {
@@ -112,6 +118,8 @@ export type DetailPageEvent =
   | { type: 'session.changed'; uid: number }
   /** the login dialog was closed without logging in */
   | { type: 'session.loginDismissed' }
+  /** a child's news (child-news.ts): the cart saved, similar goods found */
+  | ChildNews
   | GatedEvent;
 
 /**
@@ -181,6 +189,7 @@ export const detailPageMachine = setup({
     // invoke id → actor name, so snapshot.children.<id> is typed
     children: {} as {
       sessionLink: 'sessionLink';
+      childNews: 'childNews';
       loadGoods: 'loadGoods';
       loadSupplier: 'loadSupplier';
       loadRecommended: 'loadRecommended';
@@ -198,6 +207,7 @@ export const detailPageMachine = setup({
   },
   actors: {
     sessionLink,
+    childNews,
     // Provided by the route (services/goods-api, services/goods-side-calls) or by a test.
     loadGoods: fromPromise<Goods, { id: number; uid: number }>(notProvided('detailPage', 'loadGoods')),
     loadSupplier: fromPromise<Supplier, SideCallInput>(notProvided('detailPage', 'loadSupplier')),
@@ -226,6 +236,12 @@ export const detailPageMachine = setup({
     // continue after the login.
     requestLogin: ({ context, event }) =>
       context.session?.openLogin(isGated(event) ? gatedReason[event.type] : ''),
+    // The session counts the cart again from the saved answer (its header shows 购物车（N件）).
+    tellCartCount: ({ context, event }) => {
+      if (event.type === 'cart.saved') context.session?.cartChanged(event.count);
+    },
+    // Opens /search with the list (spec §2, §7), through the router the route handed over.
+    showSimilar: ({ context }, found: SimilarResult) => context.openSearch?.(found),
     // The intent comes back as the event it was, now that the buyer is logged in.
     resumeIntent: raise(({ context }) => context.intent ?? { type: 'session.loginDismissed' as const }),
     forwardToPurchase: sendTo('purchase', ({ context, event }) => ({
@@ -385,8 +401,21 @@ export const detailPageMachine = setup({
             images: (context.goods?.detailList ?? []).map((item) => mediaFileUrl(context.imageHost, item)),
           }),
         },
+        // Last: it reads the children above from the page's snapshot as it starts.
+        { id: 'childNews', src: 'childNews', input: ({ self }) => ({ page: self }) },
       ],
       on: {
+        'cart.saved': {
+          actions: 'tellCartCount',
+          description: '加入购物车成功：页头的购物车件数随之更新',
+        },
+        'similar.found': {
+          actions: {
+            type: 'showSimilar',
+            params: ({ event }) => ({ list: event.list, totalCount: event.totalCount }),
+          },
+          description: '找到相似商品：带着列表打开搜索页（/search?data=）',
+        },
         // The page hears the colour choice because two parts follow it: the size list
         // (selection) and the cover (gallery: colour i is item i + 1, spec §4).
         'user.chooseColour': {

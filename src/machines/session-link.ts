@@ -20,6 +20,8 @@ export interface SessionPort {
   onLoginDismissed(listener: () => void): () => void;
   /** opens the login dialog, naming what will carry on once logged in */
   openLogin(reason: string): void;
+  /** the buyer's cart now holds `count` goods (a 加入购物车 on the page was saved) */
+  cartChanged(count: number): void;
 }
 
 /** What the line tells the page. */

@@ -4,7 +4,8 @@
  * is sent to it as route.goodsChanged, and the chart reloads (its children restart with the
  * new goods). The buyer's session (the root's actor) is handed to the page's chart as a
  * SessionPort (session-port.ts): the chart's sessionLink carries the uid and a dismissed login in,
- * its requestLogin asks the port for the dialog; the cart's new count is carried back from here.
+ * its requestLogin asks the port for the dialog and its tellCartCount gives it the cart's new count.
+ * The route hands over the one thing the chart cannot do itself: openSearch, the router's navigate.
  */
 import { createRoute, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
@@ -45,7 +46,6 @@ import { validateDetailSearch } from './search-params';
 import { pageOrigin, type ServedPage, useServedPage } from './served-page';
 import { sessionPort } from './session-port';
 import { useSessionActor } from './session-provider';
-import { useEmitted } from './use-emitted';
 
 // The zip's code (and, through it, jszip and file-saver) loads when a download starts; like 查看资质's
 // chart below, a load that failed is tried afresh by the next click (reimportable.ts).
@@ -176,7 +176,6 @@ export function DetailPage({
   const session = useSession();
   const sessionActor = useSessionActor();
   const uid = session?.view.uid ?? 0;
-  const sendSession = session?.send;
   const navigate = useNavigate();
   const served = useServedPage();
   // The goods (or its absence) and its supplier as the server rendered the page: while rendering
@@ -195,6 +194,9 @@ export function DetailPage({
       missing: first.missing,
       supplier: first.supplier?.supplier ?? null,
       session: port,
+      // Similar goods found: their list goes to /search?data= as JSON text in the URL (spec §2,
+      // §7), in this tab, so the browser's back button returns to the goods.
+      openSearch: (data) => void navigate({ to: '/search', search: { data } }),
     },
   });
   const view = useMemo(() => toDetailPageView(snapshot), [snapshot]);
@@ -209,20 +211,6 @@ export function DetailPage({
   useEffect(() => {
     send({ type: 'route.goodsChanged', goodsId });
   }, [goodsId, send]);
-
-  // What the page's children emit reaches a listener on the child, not the page's chart (a parent
-  // chart cannot hear a child's emitted events): the cart's new count goes to the session, found
-  // similar goods to the router, from here (listeners registered before the page's actor starts:
-  // routes/use-emitted.ts).
-  useEmitted(view.parts.purchase, 'cart.saved', ({ count }) =>
-    sendSession?.({ type: 'cart.changed', count }),
-  );
-
-  // Similar goods found: their list goes to /search?data= as JSON text in the URL (spec §2, §7),
-  // in this tab, so the browser's back button returns to the goods.
-  useEmitted(view.parts.findSimilar, 'found', ({ list, totalCount }) => {
-    void navigate({ to: '/search', search: { data: { list, totalCount } } });
-  });
 
   // one object for the page's life: a new one would draw the memoised page again
   const env = useMemo(() => pageEnv(served, first.supplier?.day ?? null), [served, first]);

@@ -38,5 +38,8 @@ export function sessionPort(session: SessionActorRef): SessionPort {
     openLogin(reason) {
       session.send({ type: 'user.openLogin', reason });
     },
+    cartChanged(count) {
+      session.send({ type: 'cart.changed', count });
+    },
   };
 }

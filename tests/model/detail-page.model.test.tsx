@@ -6,7 +6,7 @@
  * and a new ?id is a router navigation. Each state is asserted by what the buyer sees.
  */
 import { useRouterState } from '@tanstack/react-router';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor as waitForScreen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +25,11 @@ import {
   type SideCallInput,
 } from '@/machines/detail-page.machine';
 import { favouriteMachine, type SaveFavouriteInput } from '@/machines/favourite.machine';
+import {
+  type FindSimilarInput,
+  findSimilarMachine,
+  type SimilarResult,
+} from '@/machines/find-similar.machine';
 import { type PlacedOrder, purchaseMachine, type SaveCartInput } from '@/machines/purchase.machine';
 import { qualificationMachine } from '@/machines/qualification.machine';
 import { type LoginInput, sessionMachine } from '@/machines/session.machine';
@@ -254,7 +259,10 @@ function harness() {
     loadQualificationFlow: deferredActor<QualificationLogic, unknown>(),
     login: deferredActor<User, LoginInput>(),
     logout: deferredActor<void, unknown>(),
+    findSimilar: deferredActor<SimilarResult, FindSimilarInput>(),
     navigate: async (_id: number) => {},
+    /** where the (memory) router is now */
+    location: () => ({ pathname: '', search: {} as Record<string, unknown> }),
   };
 }
 type Harness = ReturnType<typeof harness>;
@@ -327,6 +335,38 @@ const gestures = {
       buyerIn = false;
       await screen.findByRole('button', { name: labels.login });
     }
+  },
+  'cart.saved': async (event, h) => {
+    // A buyer's 加入购物车 with 2 pieces chosen is saved: the header's cart count is the answer's.
+    const { count } = event as { count: number };
+    const [stepper] = screen.getAllByRole('spinbutton');
+    if (!stepper) throw new Error('no size row');
+    await userEvent.clear(stepper);
+    await userEvent.type(stepper, '2');
+    await userEvent.tab();
+    await userEvent.click(screen.getByRole('button', { name: labels.addToCart }));
+    expect(h.saveCart.nextInput).toMatchObject({ uid: buyer.id, goodsId: current.ID });
+    await act(async () => h.saveCart.resolve({ count }));
+    const added = await screen.findByRole('dialog');
+    expect(
+      screen.getByRole('link', { name: fill(appText.cartWithCount, { n: String(count) }), hidden: true }),
+    ).toBeInTheDocument();
+    await userEvent.click(within(added).getByRole('button', { name: dialogText.continueShopping }));
+    // nothing chosen again, as the other gestures expect
+    await userEvent.clear(stepper);
+    await userEvent.type(stepper, '0');
+    await userEvent.tab();
+  },
+  'similar.found': async (event, h) => {
+    // 找相似 found goods: the page opens /search with the list as JSON in ?data= (spec §2, §7).
+    const { list, totalCount } = event as { list: GoodsCard[]; totalCount: number };
+    await userEvent.click(screen.getByRole('button', { name: labels.findSimilar }));
+    await act(async () => h.findSimilar.resolve({ list, totalCount }));
+    await waitForScreen(() => expect(h.location().pathname).toBe('/search'));
+    const data = h.location().search.data;
+    expect(typeof data === 'string' ? JSON.parse(data) : data).toEqual({ list, totalCount });
+    // back to the goods (the same id: the page is not reloaded)
+    await h.navigate(current.ID);
   },
   'session.loginDismissed': async () => {
     const dialog = screen.getByRole('dialog', { name: labels.login });
@@ -422,6 +462,8 @@ const gateModel = modelOf(
     { type: 'session.changed', uid: buyer.id },
     { type: 'session.changed', uid: 0 },
     { type: 'session.loginDismissed' },
+    { type: 'cart.saved', count: 5 },
+    { type: 'similar.found', list: recommended, totalCount: 2 },
   ] satisfies ModelEvent[],
   { goodsId: 1001, uid: 0, imageHost: '' },
   {
@@ -437,6 +479,10 @@ const gateModel = modelOf(
       // Logging in needs a visitor, logging out a buyer; the favourite's save is not settled
       // here, so a buyer favourites once per path.
       if (event.type === 'session.changed') return event.uid > 0 === (snapshot.context.uid === 0);
+      // A cart is saved for a buyer, from the purchase buttons; 找相似 is behind no login dialog.
+      if (event.type === 'cart.saved')
+        return snapshot.context.uid > 0 && snapshot.matches({ ready: { supplier: 'loaded' } });
+      if (event.type === 'similar.found') return !snapshot.matches({ ready: { gate: 'awaitingLogin' } });
       return true;
     },
   },
@@ -537,6 +583,7 @@ describe('detailPage model', () => {
             }),
             favourite: favouriteMachine.provide({ actors: { saveFavourite: h.saveFavourite.logic } }),
             loadQualificationFlow: h.loadQualificationFlow.logic,
+            findSimilar: findSimilarMachine.provide({ actors: { findSimilar: h.findSimilar.logic } }),
           },
         }),
       );
@@ -564,6 +611,7 @@ describe('detailPage model', () => {
       h.navigate = async (id) => {
         await act(() => router.navigate({ to: '/detail', search: { id } } as never));
       };
+      h.location = () => router.state.location;
       await runPath(path as never, stateAssertions, gestures as never, h);
       // The goods that came with the page was not asked for again, and the element was taken.
       if (withSupplierPaths.includes(path as never)) {

@@ -34,6 +34,7 @@ function recordingPort() {
       return () => {};
     },
     openLogin: (reason) => asked.push(reason),
+    cartChanged: () => {},
   };
   return { port, asked, told, dismissed };
 }
