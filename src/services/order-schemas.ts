@@ -1,0 +1,81 @@
+/**
+ * The order calls' answers (issue 23; docs/api.md "Orders"), shared by the app and the server
+ * tests like schemas.ts, but apart from it: only the order pages' code (lazy route chunks) loads
+ * them, never the detail page's first load.
+ */
+import * as v from 'valibot';
+import { Yuan } from './schemas';
+
+export const OrderStatus = v.picklist(['pending', 'paid', 'cancelled', 'expired']);
+export type OrderStatus = v.InferOutput<typeof OrderStatus>;
+
+export const GoodsOrderLine = v.object({
+  goods_id: v.number(),
+  sku_id: v.number(),
+  title: v.string(),
+  color: v.string(),
+  size: v.string(),
+  goods_sn: v.string(),
+  price: Yuan,
+  quantity: v.number(),
+  line_total: Yuan,
+});
+export type GoodsOrderLine = v.InferOutput<typeof GoodsOrderLine>;
+
+const Instant = v.pipe(v.string(), v.isoTimestamp());
+
+export const GoodsOrder = v.object({
+  order_no: v.string(),
+  pay_no: v.string(),
+  status: OrderStatus,
+  total: Yuan,
+  count: v.number(),
+  created_at: Instant,
+  expires_at: Instant,
+  paid_at: v.nullable(Instant),
+  closed_at: v.nullable(Instant),
+  lines: v.array(GoodsOrderLine),
+});
+export type GoodsOrder = v.InferOutput<typeof GoodsOrder>;
+
+/** Why an order was not made (HTTP 409, data.problems): each line named, nothing reserved. */
+export const OrderProblem = v.variant('kind', [
+  v.object({ kind: v.literal('gone'), sku_id: v.number(), goods_id: v.number(), text: v.string() }),
+  v.object({
+    kind: v.literal('short'),
+    sku_id: v.number(),
+    goods_id: v.number(),
+    size: v.string(),
+    color: v.string(),
+    stock: v.number(),
+    wanted: v.number(),
+    text: v.string(),
+  }),
+  v.object({
+    kind: v.literal('priceChanged'),
+    sku_id: v.number(),
+    goods_id: v.number(),
+    size: v.string(),
+    color: v.string(),
+    old_price: Yuan,
+    new_price: Yuan,
+    text: v.string(),
+  }),
+]);
+export type OrderProblem = v.InferOutput<typeof OrderProblem>;
+export const OrderRefusal = v.object({
+  code: v.literal(0),
+  msg: v.string(),
+  data: v.object({ problems: v.pipe(v.array(OrderProblem), v.minLength(1)) }),
+});
+
+const ok1 = <T extends v.GenericSchema>(data: T) =>
+  v.object({ code: v.literal(1), msg: v.optional(v.string(), ''), data });
+
+export const GoodsOrderResponse = ok1(GoodsOrder);
+export const GoodsOrderListResponse = ok1(v.object({ orders: v.array(GoodsOrder) }));
+/** The signed payment link of an order: its pay number and total (yuan text), expiry and signature. */
+export const OrderPayResponse = ok1(
+  v.object({ pay_no: v.string(), money: Yuan, body: v.string(), expires: v.number(), sign: v.string() }),
+);
+export type OrderPayLink = v.InferOutput<typeof OrderPayResponse>['data'];
