@@ -31,6 +31,8 @@ import { galleryMachine, lastFirst, toGalleryView } from '@/machines/gallery.mac
 import { goodsListMachine, toGoodsListView } from '@/machines/goods-list.machine';
 import { imagePreviewMachine, toImagePreviewView } from '@/machines/image-preview.machine';
 import { mediaViewerMachine, toMediaViewerView } from '@/machines/media-viewer.machine';
+import { orderMachine } from '@/machines/order.machine';
+import { toOrderView } from '@/machines/order.view';
 import { platformChooserMachine, toPlatformChooserView } from '@/machines/platform-chooser.machine';
 import { purchaseMachine, toPurchaseView } from '@/machines/purchase.machine';
 import {
@@ -47,6 +49,7 @@ import { mediaFileUrl, mediaPathUrl } from '@/rules/media-url';
 import type { SelectedLine } from '@/rules/selected-lines';
 import { UPLOAD_PLATFORMS } from '@/rules/upload-platforms';
 import { ApiError, defaultMessage } from '@/services/api-error';
+import type { OrderProblem } from '@/services/order-schemas';
 import { AccountMenuPanel } from '@/views/account-menu-panel';
 import { AddedToCartDialog } from '@/views/added-to-cart-dialog';
 import { AssetActions, DownloadActions, UploadAction } from '@/views/asset-actions';
@@ -63,6 +66,7 @@ import { GoodsListView } from '@/views/goods-list-view';
 import { ImagePreviewDialog } from '@/views/image-preview-dialog';
 import { LoginPanel } from '@/views/login-dialog';
 import { MediaViewerDialog } from '@/views/media-viewer-dialog';
+import { OrderView } from '@/views/order-view';
 import { SiteHeader } from '@/views/page-frame';
 import { PurchaseBar } from '@/views/purchase-bar';
 import { QualificationDialogs } from '@/views/qualification-dialogs';
@@ -71,6 +75,7 @@ import { SessionContext } from '@/views/session-context';
 import { SizeTable } from '@/views/size-table';
 import { demoCart, demoEmptyCart } from './demo-cart';
 import { demoEmptyPage, demoGoods, demoRecommended, demoShopPage, demoSupplier } from './demo-data';
+import { demoOrder, demoOrderInput, demoPriceChanged, demoShort } from './demo-order';
 
 /** What the page knows of the world, for the demo input and the views (as the real routes give). */
 export interface FlowEnv {
@@ -179,6 +184,9 @@ const loginRefused = (label: string, msg: string): DemoOutcome => ({
   ok: false,
   error: new ApiError('http', msg, 401, 0),
 });
+/** The server's 409 of an order it would not make, as services/order-api throws it (with its lines). */
+const orderRefusal = (problems: OrderProblem[]) =>
+  Object.assign(new ApiError('http', problems.map((p) => p.text).join('；'), 409), { problems });
 /** The seeded demo buyer (README): mobile 13800138000, password plush123. */
 const demoBuyer = { id: 1, nickname: '演示买家' };
 
@@ -876,6 +884,62 @@ export const flows: AnyFlow[] = [
         <UploadAction view={toPlatformChooserView(snapshot)} send={send} />
       </AssetActions>
     ),
+  }),
+  defineFlow({
+    id: 'order',
+    name: '订单',
+    summary:
+      '确认订单页和订单页：先查服务器是否已有此订单；核对后提交订单（价格和库存以服务器为准，价格变动时显示原价和现价，库存不足时逐行说明，可提交其余商品），待付款时去支付（支付页在新标签页打开，等待支付结果）或取消订单，直到已支付、已取消或已过期；每个调用失败都可重试。',
+    machine: orderMachine,
+    demo: (_env, calls) => ({
+      logic: orderMachine.provide({
+        actors: {
+          loadOrder: calls.waiting(),
+          submitOrder: calls.waiting(),
+          startPayment: calls.waiting(),
+          watchPayment: calls.waiting(),
+          cancelOrder: calls.waiting(),
+        },
+      }),
+      input: demoOrderInput(DEMO_UID),
+    }),
+    outcomes: {
+      loadOrder: [
+        succeeded(null, flowsText.demoNoOrderYet),
+        succeeded(demoOrder('pending'), flowsText.demoOrderPending),
+        succeeded(demoOrder('paid'), flowsText.demoOrderPaid),
+        succeeded(demoOrder('cancelled'), flowsText.demoOrderCancelled),
+        succeeded(demoOrder('expired'), flowsText.demoOrderExpired),
+        serverError,
+      ],
+      submitOrder: [
+        succeeded(demoOrder('pending')),
+        { label: flowsText.demoPriceChanged, ok: false, error: orderRefusal(demoPriceChanged) },
+        { label: flowsText.demoLineShort, ok: false, error: orderRefusal(demoShort) },
+        serverError,
+        networkError,
+      ],
+      startPayment: [
+        succeeded({ payUrl: '/pay?order_no=GO1N1764230400042', opened: true }, flowsText.demoPaymentOpened),
+        succeeded({ payUrl: '/pay?order_no=GO1N1764230400042', opened: false }, flowsText.demoPaymentBlocked),
+        { label: flowsText.demoOrderMovedOn, ok: false, error: httpError(409) },
+        serverError,
+      ],
+      watchPayment: [succeeded('paid', flowsText.demoPaymentTabSaid)],
+      cancelOrder: [
+        succeeded(demoOrder('cancelled')),
+        { label: flowsText.demoOrderMovedOn, ok: false, error: httpError(409) },
+        serverError,
+      ],
+    },
+    samples: (snapshot) =>
+      snapshot.context.uid === 0
+        ? [{ event: { type: 'session.changed' as const, uid: DEMO_UID }, note: '买家 1 登录' }]
+        : [
+            { event: { type: 'session.changed' as const, uid: 2 }, note: '换成买家 2' },
+            { event: { type: 'session.changed' as const, uid: 0 }, note: '退出登录' },
+          ],
+    View: ({ snapshot, send }) => <OrderView view={toOrderView(snapshot)} send={send} />,
   }),
 ];
 

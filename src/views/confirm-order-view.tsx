@@ -45,8 +45,6 @@ export function ConfirmOrderView({ order }: { order: ConfirmOrderViewData }) {
     );
   }
   const { summary } = order;
-  const head = 'px-3 py-2 font-normal whitespace-nowrap';
-  const cell = 'px-3 py-2 max-md:p-0';
   return (
     <section aria-labelledby="confirm-heading" className="space-y-3">
       <div className="rounded-lg bg-white p-4 shadow-sm">
@@ -61,85 +59,7 @@ export function ConfirmOrderView({ order }: { order: ConfirmOrderViewData }) {
           <dd>{summary.suppliers.join('、')}</dd>
         </dl>
       </div>
-      <div className="rounded-lg bg-white shadow-sm">
-        <table className="w-full border-collapse text-sm tabular-nums">
-          <caption className="sr-only">{orderText.orderLines}</caption>
-          <thead className="bg-neutral-50 text-xs text-neutral-500 max-md:sr-only">
-            <tr>
-              <th scope="col" className={`${head} text-left`}>
-                {orderText.goodsColumn}
-              </th>
-              <th scope="col" className={`${head} text-left`}>
-                {labels.colour}
-              </th>
-              <th scope="col" className={`${head} text-left`}>
-                {labels.size}
-              </th>
-              <th scope="col" className={`${head} text-left`}>
-                {labels.itemNumber}
-              </th>
-              <th scope="col" className={`${head} text-right`}>
-                {orderText.unitPrice}
-              </th>
-              <th scope="col" className={`${head} text-right`}>
-                {labels.quantity}
-              </th>
-              <th scope="col" className={`${head} text-right`}>
-                {orderText.lineTotal}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {summary.lines.map((line) => (
-              // On a phone each row is a card: the goods, then colour · size · SKU, then price · quantity · total.
-              <tr
-                key={line.key}
-                className="border-t border-neutral-100 first:border-t-0 max-md:grid max-md:grid-cols-[auto_1fr_auto] max-md:gap-x-4 max-md:gap-y-1.5 max-md:p-3"
-              >
-                <td className={`${cell} max-md:col-span-3 md:max-w-72`}>
-                  <Link
-                    to="/detail"
-                    search={{ id: line.goodsId }}
-                    className="line-clamp-2 leading-snug hover:text-brand-600"
-                  >
-                    {line.goodsName}
-                  </Link>
-                </td>
-                <td data-label={labels.colour} className={`${cell} ${phoneLabel} whitespace-nowrap`}>
-                  {line.colour}
-                </td>
-                <td data-label={labels.size} className={`${cell} ${phoneLabel}`}>
-                  {line.size}
-                </td>
-                <td
-                  data-label={labels.itemNumber}
-                  className={`${cell} ${phoneLabel} font-mono text-xs whitespace-nowrap max-md:text-right`}
-                >
-                  {line.sku}
-                </td>
-                <td
-                  data-label={orderText.unitPrice}
-                  className={`${cell} ${phoneLabel} whitespace-nowrap md:text-right`}
-                >
-                  {fill(appText.yuan, { amount: readableNumber(line.price) })}
-                </td>
-                <td
-                  data-label={labels.quantity}
-                  className={`${cell} ${phoneLabel} text-right max-md:text-left`}
-                >
-                  {readableNumber(line.quantity)}
-                </td>
-                <td
-                  data-label={orderText.lineTotal}
-                  className={`${cell} ${phoneLabel} whitespace-nowrap text-right font-semibold text-brand-600`}
-                >
-                  {fill(appText.yuan, { amount: readableNumber(line.lineTotal) })}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <OrderLinesTable summary={summary} />
       <div className="flex flex-wrap items-center justify-end gap-x-6 gap-y-3 rounded-lg bg-white px-4 py-3 shadow-sm">
         <span className="text-neutral-600">
           {fill(labels.totalItems, { n: readableNumber(summary.count) })}
@@ -165,5 +85,92 @@ export function ConfirmOrderView({ order }: { order: ConfirmOrderViewData }) {
         </p>
       </div>
     </section>
+  );
+}
+
+/** The order's lines: goods, colour, size, SKU, unit price, quantity and line total (cards below 768 px). */
+export function OrderLinesTable({ summary }: { summary: OrderSummary }) {
+  const head = 'px-3 py-2 font-normal whitespace-nowrap';
+  const cell = 'px-3 py-2 max-md:p-0';
+  return (
+    <div className="rounded-lg bg-white shadow-sm">
+      <table className="w-full border-collapse text-sm tabular-nums">
+        <caption className="sr-only">{orderText.orderLines}</caption>
+        <thead className="bg-neutral-50 text-xs text-neutral-500 max-md:sr-only">
+          <tr>
+            <th scope="col" className={`${head} text-left`}>
+              {orderText.goodsColumn}
+            </th>
+            <th scope="col" className={`${head} text-left`}>
+              {labels.colour}
+            </th>
+            <th scope="col" className={`${head} text-left`}>
+              {labels.size}
+            </th>
+            <th scope="col" className={`${head} text-left`}>
+              {labels.itemNumber}
+            </th>
+            <th scope="col" className={`${head} text-right`}>
+              {orderText.unitPrice}
+            </th>
+            <th scope="col" className={`${head} text-right`}>
+              {labels.quantity}
+            </th>
+            <th scope="col" className={`${head} text-right`}>
+              {orderText.lineTotal}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {summary.lines.map((line) => (
+            // On a phone each row is a card: the goods, then colour · size · SKU, then price · quantity · total.
+            <tr
+              key={line.key}
+              className="border-t border-neutral-100 first:border-t-0 max-md:grid max-md:grid-cols-[auto_1fr_auto] max-md:gap-x-4 max-md:gap-y-1.5 max-md:p-3"
+            >
+              <td className={`${cell} max-md:col-span-3 md:max-w-72`}>
+                <Link
+                  to="/detail"
+                  search={{ id: line.goodsId }}
+                  className="line-clamp-2 leading-snug hover:text-brand-600"
+                >
+                  {line.goodsName}
+                </Link>
+              </td>
+              <td data-label={labels.colour} className={`${cell} ${phoneLabel} whitespace-nowrap`}>
+                {line.colour}
+              </td>
+              <td data-label={labels.size} className={`${cell} ${phoneLabel}`}>
+                {line.size}
+              </td>
+              <td
+                data-label={labels.itemNumber}
+                className={`${cell} ${phoneLabel} font-mono text-xs whitespace-nowrap max-md:text-right`}
+              >
+                {line.sku}
+              </td>
+              <td
+                data-label={orderText.unitPrice}
+                className={`${cell} ${phoneLabel} whitespace-nowrap md:text-right`}
+              >
+                {fill(appText.yuan, { amount: readableNumber(line.price) })}
+              </td>
+              <td
+                data-label={labels.quantity}
+                className={`${cell} ${phoneLabel} text-right max-md:text-left`}
+              >
+                {readableNumber(line.quantity)}
+              </td>
+              <td
+                data-label={orderText.lineTotal}
+                className={`${cell} ${phoneLabel} whitespace-nowrap text-right font-semibold text-brand-600`}
+              >
+                {fill(appText.yuan, { amount: readableNumber(line.lineTotal) })}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
