@@ -68,7 +68,8 @@ export async function submitOrder(
 
 export async function fetchOrder(orderNo: string, signal?: AbortSignal): Promise<GoodsOrder | null> {
   try {
-    return (await get(clients.site, '/api/order/detail', { order_no: orderNo }, GoodsOrderResponse, signal)).data;
+    return (await get(clients.site, '/api/order/detail', { order_no: orderNo }, GoodsOrderResponse, signal))
+      .data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -80,7 +81,8 @@ export async function fetchOrders(signal?: AbortSignal): Promise<GoodsOrder[]> {
 }
 
 export async function cancelOrder(orderNo: string, signal?: AbortSignal): Promise<GoodsOrder> {
-  return (await post(clients.site, '/api/order/cancel', { order_no: orderNo }, GoodsOrderResponse, signal)).data;
+  return (await post(clients.site, '/api/order/cancel', { order_no: orderNo }, GoodsOrderResponse, signal))
+    .data;
 }
 
 /** The provider's page for the order's total, with its signed link. */
@@ -115,7 +117,8 @@ export async function startOrderPayment(
     }
   }
   try {
-    const link = (await post(clients.site, '/api/order/pay', { order_no: orderNo }, OrderPayResponse, signal)).data;
+    const link = (await post(clients.site, '/api/order/pay', { order_no: orderNo }, OrderPayResponse, signal))
+      .data;
     signal?.throwIfAborted();
     const payUrl = orderPayUrl(link);
     const opened = tab !== null && !tab.closed;
