@@ -37,8 +37,6 @@ export const orderText = {
   orderMissingHint: '订单只保存在点击“立即购买”的那个浏览器里，可能已被清除。请回到商品页重新下单。',
   orderUnreadable: '订单数据无法读取',
   orderUnreadableHint: '浏览器里保存的这份订单已损坏或来自旧版本，请回到商品页重新下单。',
-  submitOrderSoon: '提交订单（即将开放）',
-  submitOrderSoonHint: '在线提交订单功能即将开放；现在下单请联系供应商。',
   backToGoods: '返回商品页',
   // Issue 23: submitting, paying and seeing orders.
   submitOrder: '提交订单',

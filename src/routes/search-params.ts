@@ -94,6 +94,12 @@ export interface SearchPageSearch {
 }
 export interface ConfirmOrderSearch {
   order_no?: string;
+  /** 'cart': the order was made by the cart's 结算, so its lines leave the cart once submitted */
+  from?: 'cart';
+}
+
+export interface OrderSearch {
+  order_no?: string;
 }
 
 /*
@@ -119,6 +125,10 @@ export const validateSearchPageSearch = (s: Record<string, unknown>): SearchPage
   ...pageOf(s),
 });
 export const validateConfirmOrderSearch = (s: Record<string, unknown>): ConfirmOrderSearch => ({
+  order_no: parseOrderNo(s.order_no),
+  from: s.from === 'cart' ? 'cart' : undefined,
+});
+export const validateOrderSearch = (s: Record<string, unknown>): OrderSearch => ({
   order_no: parseOrderNo(s.order_no),
 });
 

@@ -4,6 +4,7 @@
  * view-model says and sends the chart the buyer's presses; it decides nothing.
  */
 import { Link } from '@tanstack/react-router';
+import { catalogueText } from '@/copy/catalogue-text';
 import { appText, fill, labels } from '@/copy/copy';
 import { orderText } from '@/copy/order-text';
 import type { OrderEvent } from '@/machines/order.machine';
@@ -39,7 +40,7 @@ export function OrderView({
   noDraft?: { title: string; hint: string };
 }) {
   const { stage, summary, order } = view;
-  if (stage === 'loggedOut')
+  if (stage === 'loggedOut' && !summary)
     return (
       <MessagePanel
         title={orderText.orderLoginTitle}
@@ -74,9 +75,14 @@ export function OrderView({
         tone="error"
         title={noDraft?.title ?? orderText.orderNotFound}
         action={
-          <Link to="/goods" className={primaryButton}>
-            {appText.backHome}
-          </Link>
+          <>
+            <Link to="/goods" className={primaryButton}>
+              {catalogueText.browseAll}
+            </Link>
+            <Link to="/" className={secondaryButton}>
+              {appText.backHome}
+            </Link>
+          </>
         }
       >
         <p>{noDraft?.hint ?? orderText.orderNotFoundHint}</p>
@@ -144,15 +150,30 @@ export function OrderView({
           <Link to="/detail" search={{ id: summary.goodsId }} className={secondaryButton}>
             {orderText.backToGoods}
           </Link>
-          <StageActions view={view} send={send} />
+          <StageActions view={view} send={send} onLogin={onLogin} />
         </div>
       </div>
     </section>
   );
 }
 
-function StageActions({ view, send }: { view: OrderViewData; send: (event: OrderEvent) => void }) {
+function StageActions({
+  view,
+  send,
+  onLogin,
+}: {
+  view: OrderViewData;
+  send: (event: OrderEvent) => void;
+  onLogin?: () => void;
+}) {
   const { stage, busy } = view;
+  if (stage === 'loggedOut')
+    // a visitor sees what they chose; submitting it needs the buyer's account
+    return onLogin ? (
+      <button type="button" className={primaryButton} onClick={onLogin}>
+        {orderText.orderLoginTitle}
+      </button>
+    ) : null;
   if (stage === 'confirm' || stage === 'submitting')
     return (
       <button
@@ -235,6 +256,8 @@ function StageNotice({ view, send }: { view: OrderViewData; send: (event: OrderE
   if (view.failure === 'cancel')
     return <RetryNotice title={orderText.cancelFailed} message={view.error} onRetry={retry} />;
   switch (view.stage) {
+    case 'loggedOut':
+      return <InlineNotice tone="info">{orderText.orderLoginBody}</InlineNotice>;
     case 'priceChanged':
       return (
         <InlineNotice tone="error">

@@ -198,9 +198,11 @@ describe('the order confirmation in Chromium', () => {
     await expect(rows.nth(2).innerText()).resolves.toMatch(/30cm\s+MR-1001-01-02\s+￥10\.40\s+7\s+￥72\.80/);
     await expect(main.innerText()).resolves.toContain(fill(labels.totalItems, { n: 10 }));
     await expect(main.innerText()).resolves.toContain(fill(labels.totalPrice, { amount: '95.00' }));
-    await expect(page.getByRole('button', { name: orderText.submitOrderSoon }).isDisabled()).resolves.toBe(
+    // a visitor is asked to log in before the order can be submitted
+    await expect(page.getByRole('button', { name: orderText.orderLoginTitle }).isEnabled()).resolves.toBe(
       true,
     );
+    await expect(page.getByRole('button', { name: orderText.submitOrder }).count()).resolves.toBe(0);
   });
 
   it('says when the order is not in this browser, with a way back', async () => {
