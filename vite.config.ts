@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appLoaderPlugin } from './vite/app-loader-plugin.ts';
 import { earlyDetailPlugin } from './vite/early-detail-plugin.ts';
 import { machineDocsPlugin } from './vite/machine-docs-plugin.ts';
 import { plainImportPlugin } from './vite/plain-import-plugin.ts';
@@ -18,7 +19,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     earlyDetailPlugin(),
     // the server's render (vite build --ssr, issue #17) is read from disk, never sent
-    ...(isSsrBuild ? [] : [plainImportPlugin(), precompressPlugin()]),
+    ...(isSsrBuild ? [] : [plainImportPlugin(), appLoaderPlugin(), precompressPlugin()]),
   ],
   resolve: {
     alias: [

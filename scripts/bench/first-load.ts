@@ -1,6 +1,8 @@
 /**
  * What the browser downloads for /detail before any interaction, read from the build: the
- * entry script, the modulepreloads and stylesheets of dist/index.html, and, transitively, every
+ * entry script, the modulepreloads and stylesheets of dist/index.html (the script tags as Vite
+ * writes them, or the app loader's data-entry and data-preload, which start them once the first
+ * view is drawn: vite/app-loader-plugin.ts), and, transitively, every
  * chunk those scripts import statically (`import … from './x.js'`, `import './x.js'`,
  * `export … from './x.js'`). Dynamic `import()` is left out: it is what "loaded only when
  * used" means. Sizes are raw, gzip level 9 and brotli quality 11, in bytes.
@@ -68,6 +70,22 @@ export function htmlAssets(html: string): Array<{ file: string; via: FirstLoadAs
   const found: Array<{ file: string; via: FirstLoadAsset['via'] }> = [];
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
     const isScript = /^<script/i.test(tag);
+    // the build's app loader names the entry and its modulepreloads (vite/app-loader-plugin.ts)
+    const loaderEntry = isScript ? attribute(tag, 'data-entry') : undefined;
+    if (loaderEntry) {
+      const named = [
+        { url: loaderEntry, via: 'entry' as const },
+        ...(attribute(tag, 'data-preload') ?? '')
+          .split(' ')
+          .filter(Boolean)
+          .map((url) => ({ url, via: 'modulepreload' as const })),
+      ];
+      for (const { url, via } of named) {
+        const file = distPath(url, 'index.html');
+        if (file) found.push({ file, via });
+      }
+      continue;
+    }
     const rel = attribute(tag, 'rel')?.toLowerCase();
     const url = isScript ? attribute(tag, 'src') : attribute(tag, 'href');
     if (!url) continue;

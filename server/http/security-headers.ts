@@ -19,6 +19,7 @@ import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { EARLY_TAPS_CODE } from '../../src/services/early-taps';
+import { APP_LOADER_CODE } from '../../vite/app-loader-plugin';
 import { EARLY_DETAIL_CODE } from '../../vite/early-detail-plugin';
 import { PAY_SETTLED_CODE } from '../pages/pay-page';
 import { UPLOAD_COPY_CODE } from '../pages/upload-page';
@@ -29,10 +30,15 @@ export const scriptHash = (code: string) =>
   `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
 
 /**
- * The inline scripts our pages carry: the built app's early detail call and the early taps
- * (issue #17: kept until the server-rendered page is hydrated), and the two server pages'.
+ * The inline scripts our pages carry: the built app's early detail call, the early taps (issue
+ * #17: kept until the server-rendered page is hydrated) and the loader that starts the app's
+ * scripts once the first view is drawn (vite/app-loader-plugin.ts), and the two server pages'.
  */
-export const APP_SCRIPT_HASHES = [scriptHash(EARLY_DETAIL_CODE), scriptHash(EARLY_TAPS_CODE)];
+export const APP_SCRIPT_HASHES = [
+  scriptHash(EARLY_DETAIL_CODE),
+  scriptHash(EARLY_TAPS_CODE),
+  scriptHash(APP_LOADER_CODE),
+];
 export const SERVER_PAGE_SCRIPT_HASHES = [scriptHash(PAY_SETTLED_CODE), scriptHash(UPLOAD_COPY_CODE)];
 
 /** The origin of a configured base ('' = this origin, already 'self'), or null when it is not http(s). */

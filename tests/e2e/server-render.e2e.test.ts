@@ -140,8 +140,10 @@ describe('server-rendered pages', () => {
       const html = await answer.text();
       // the markup in #root (with the lazy parts it holds, views/lazy-part.tsx)
       expect(html).toMatch(/<div id="root"(?: data-lazy-parts="\w+(?: \w+)*")?><[a-z!]/);
-      // no inline script but ours (the early taps), which the CSP allows by its hash
+      // no inline script but ours (the early taps, and the loader that starts the app's scripts:
+      // vite/app-loader-plugin.ts), which the CSP allows by their hashes
       expect(html.match(/<script>/g)).toHaveLength(1);
+      expect(html.match(/<script id="app-loader" /g)).toHaveLength(1);
       // what the buyer sees is in the HTML itself, before any script: a list page's cards
       const root = html.slice(html.indexOf('<div id="root"'));
       for (const text of [...holds, ...(list ? await listTexts(list) : [])])
@@ -164,6 +166,29 @@ describe('server-rendered pages', () => {
       await page.close();
     });
   }
+
+  it('/detail?id=1002: asks for the app’s scripts only once its cover has arrived, so they never share the line with it', async () => {
+    const page = await e2e.openPage('about:blank');
+    const seen: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'image') seen.push(request.url());
+    });
+    page.on('request', (request) => {
+      if (/\/assets\/index-[^/]*\.js$/.test(request.url())) seen.push('the app');
+    });
+    await goTo(e2e, page, '/detail?id=1002');
+    await hydrated(page);
+    // the gallery's cover, as the browser chose it from its srcset
+    const cover = await page
+      .getByRole('main')
+      .locator('img[fetchpriority="high"]')
+      .first()
+      .evaluate((image: HTMLImageElement) => image.currentSrc);
+    expect(seen).toContain(cover);
+    expect(seen).toContain('the app');
+    expect(seen.indexOf(cover)).toBeLessThan(seen.indexOf('the app'));
+    await page.close();
+  });
 
   it('serves robots.txt as text', async () => {
     const answer = await fetch(new URL('/robots.txt', e2e.baseUrl));

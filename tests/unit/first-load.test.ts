@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstLoadAssets, sizeOf } from '../../scripts/bench/first-load';
+import { deferAppScripts } from '../../vite/app-loader-plugin';
 
 const INDEX_HTML = `<!doctype html>
 <html><head>
@@ -63,6 +64,24 @@ describe('firstLoadAssets', () => {
       { file: 'assets/reexported.js', kind: 'js', via: 'import' },
       { file: 'assets/deep.js', kind: 'js', via: 'import' },
     ]);
+  });
+
+  it("reads the entry and modulepreloads that the build's app loader starts (vite/app-loader-plugin.ts)", () => {
+    const built = deferAppScripts(INDEX_HTML.replace('<body>', '<body>\n'));
+    expect(built).not.toContain('<script type="module"');
+    const loaded = mkdtempSync(join(tmpdir(), 'first-load-loader-'));
+    try {
+      mkdirSync(join(loaded, 'assets'));
+      writeFileSync(join(loaded, 'index.html'), built);
+      for (const [file, content] of Object.entries(FILES)) writeFileSync(join(loaded, file), content);
+      const files = (root: string) =>
+        firstLoadAssets(root).assets.map(({ file, kind, via }) => ({ file, kind, via }));
+      expect(new Set(files(loaded).map((asset) => JSON.stringify(asset)))).toEqual(
+        new Set(files(dist).map((asset) => JSON.stringify(asset))),
+      );
+    } finally {
+      rmSync(loaded, { recursive: true, force: true });
+    }
   });
 
   it('leaves out what only import() reaches, other hosts, and files named inside strings', () => {

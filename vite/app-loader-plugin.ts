@@ -1,0 +1,60 @@
+/**
+ * The app's scripts load after the first view is drawn (issue #17 item 4: LCP and FCP against the
+ * floor page). On a phone's slow line the 143 kB of JS shared the bandwidth with the cover image,
+ * and a page that has its HTML and its image has nothing to wait for: the server rendered it.
+ *
+ * So the built index.html carries no <script type="module"> and no <link rel="modulepreload">.
+ * A small inline script at the end of <body> adds them once the page's high-priority image (the
+ * gallery's cover, a list's first card) is decoded and a frame has been drawn with it, or at once
+ * when the page has no such image, and at the latest after LATE_START_MS. Taps made before the
+ * app runs are kept by the early-taps script and played after hydration (src/services/early-taps.ts).
+ *
+ * The script's text is the same for every build, so a CSP hash allows it
+ * (server/http/security-headers.ts); the build's file names ride in data-* attributes.
+ * `npm run dev` keeps Vite's own script tag (the plugin applies to the build only).
+ */
+import type { Plugin } from 'vite';
+
+export const APP_LOADER_SCRIPT_ID = 'app-loader';
+
+/** the longest the scripts wait for the image, from the moment the HTML has been parsed */
+export const LATE_START_MS = 3000;
+
+export const APP_LOADER_CODE =
+  `(()=>{const d=document.currentScript.dataset;let started=0;const go=()=>{if(started++)return;` +
+  `for(const h of d.preload.split(' ').filter(Boolean)){const l=document.createElement('link');` +
+  `l.rel='modulepreload';l.href=h;document.head.append(l)}const s=document.createElement('script');` +
+  `s.type='module';s.src=d.entry;document.head.append(s)};` +
+  `const drawn=()=>requestAnimationFrame(()=>setTimeout(go));` +
+  `const i=document.querySelector('img[fetchpriority=high]');` +
+  `if(i){i.decode().then(drawn,drawn);setTimeout(go,${LATE_START_MS})}else go()})()`;
+
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export const appLoaderTag = (entry: string, preloads: readonly string[]) =>
+  `<script id="${APP_LOADER_SCRIPT_ID}" data-entry="${attribute(entry)}" ` +
+  `data-preload="${attribute(preloads.join(' '))}">${APP_LOADER_CODE}</script>`;
+
+const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/** index.html with the entry script and its modulepreloads moved into the loader. */
+export function deferAppScripts(html: string): string {
+  const entry = ENTRY.exec(html);
+  if (!entry?.[1]) throw new Error('index.html has no module entry script for the app loader to start');
+  const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1] as string);
+  const bodyEnd = html.lastIndexOf('</body>');
+  if (bodyEnd < 0) throw new Error('index.html has no </body> for the app loader');
+  const without = html.slice(0, bodyEnd).replace(entry[0], '').replace(PRELOAD, '');
+  return `${without}  ${appLoaderTag(entry[1], preloads)}\n  ${html.slice(bodyEnd)}`;
+}
+
+export function appLoaderPlugin(): Plugin {
+  return {
+    name: 'app-loader',
+    apply: 'build',
+    // after Vite has written its own tags into the page
+    transformIndexHtml: { order: 'post', handler: (html) => deferAppScripts(html) },
+  };
+}
