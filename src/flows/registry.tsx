@@ -33,6 +33,7 @@ import { imagePreviewMachine, toImagePreviewView } from '@/machines/image-previe
 import { mediaViewerMachine, toMediaViewerView } from '@/machines/media-viewer.machine';
 import { orderMachine } from '@/machines/order.machine';
 import { toOrderView } from '@/machines/order.view';
+import { orderListMachine, toOrderListView } from '@/machines/order-list.machine';
 import { platformChooserMachine, toPlatformChooserView } from '@/machines/platform-chooser.machine';
 import { purchaseMachine, toPurchaseView } from '@/machines/purchase.machine';
 import {
@@ -66,6 +67,7 @@ import { GoodsListView } from '@/views/goods-list-view';
 import { ImagePreviewDialog } from '@/views/image-preview-dialog';
 import { LoginPanel } from '@/views/login-dialog';
 import { MediaViewerDialog } from '@/views/media-viewer-dialog';
+import { OrderListView } from '@/views/order-list-view';
 import { OrderView } from '@/views/order-view';
 import { SiteHeader } from '@/views/page-frame';
 import { PurchaseBar } from '@/views/purchase-bar';
@@ -914,6 +916,9 @@ export const flows: AnyFlow[] = [
       ],
       submitOrder: [
         succeeded(demoOrder('pending')),
+        succeeded(demoOrder('paid'), flowsText.demoOrderPaid),
+        succeeded(demoOrder('cancelled'), flowsText.demoOrderCancelled),
+        succeeded(demoOrder('expired'), flowsText.demoOrderExpired),
         { label: flowsText.demoPriceChanged, ok: false, error: orderRefusal(demoPriceChanged) },
         { label: flowsText.demoLineShort, ok: false, error: orderRefusal(demoShort) },
         serverError,
@@ -940,6 +945,32 @@ export const flows: AnyFlow[] = [
             { event: { type: 'session.changed' as const, uid: 0 }, note: '退出登录' },
           ],
     View: ({ snapshot, send }) => <OrderView view={toOrderView(snapshot)} send={send} />,
+  }),
+  defineFlow({
+    id: 'orderList',
+    name: '我的订单',
+    summary:
+      '我的订单 /orders：未登录时提示登录；登录后加载买家的订单（每个订单的商品、合计、状态和下单时间），没有订单时提示去逛逛；失败时可重试。',
+    machine: orderListMachine,
+    demo: (_env, calls) => ({
+      logic: orderListMachine.provide({ actors: { loadOrders: calls.waiting() } }),
+      input: { uid: 0 },
+    }),
+    outcomes: {
+      loadOrders: [
+        succeeded([demoOrder('paid'), demoOrder('pending')], flowsText.demoSucceededWithGoods),
+        succeeded([], flowsText.demoSucceededEmpty),
+        serverError,
+      ],
+    },
+    samples: (snapshot) =>
+      snapshot.context.uid === 0
+        ? [{ event: { type: 'session.changed' as const, uid: DEMO_UID }, note: '买家 1 登录' }]
+        : [
+            { event: { type: 'session.changed' as const, uid: 2 }, note: '换成买家 2' },
+            { event: { type: 'session.changed' as const, uid: 0 }, note: '退出登录' },
+          ],
+    View: ({ snapshot, send }) => <OrderListView view={toOrderListView(snapshot)} send={send} />,
   }),
 ];
 

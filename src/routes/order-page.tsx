@@ -7,7 +7,11 @@ import { MessagePanel } from '@/views/message-panel';
 import { type Crumb, PageFrame } from '@/views/page-frame';
 import { OrderScreen } from './order-screen';
 
-const crumbs: Crumb[] = [{ label: labels.home, to: '/' }, { label: orderText.orderTitle }];
+const crumbs: Crumb[] = [
+  { label: labels.home, to: '/' },
+  { label: orderText.myOrders, to: '/orders' },
+  { label: orderText.orderTitle },
+];
 const route = getRouteApi('/order');
 
 export function OrderPage() {

@@ -5,6 +5,7 @@ import { detailRoute } from './detail-route';
 import { goodsRoute } from './goods-route';
 import { homeRoute } from './home-route';
 import { orderRoute } from './order-route';
+import { ordersRoute } from './orders-route';
 import { flowsRoute } from './page-routes';
 import { rootRoute } from './root-route';
 import { parseSearch, stringifySearch } from './search-params';
@@ -21,6 +22,7 @@ export const routeTree = rootRoute.addChildren([
   searchRoute,
   confirmOrderRoute,
   orderRoute,
+  ordersRoute,
   flowsRoute,
 ]);
 

@@ -5,8 +5,9 @@
  * cancel) are deferred actors settled by the path's done/error steps; the session is sent as the
  * page sends it. Time is xstate's SimulatedClock: the status poll waits the promised 3 s.
  *
- * Three inputs, each with its own transition cover: a buyer logged in with the draft kept in this
- * browser, a visitor with the draft (who logs in), and a buyer whose browser holds no draft.
+ * Two inputs, each with its own transition cover: a buyer logged in with the draft kept in this
+ * browser (who also logs out and in again: the visitor's view of the draft), and a buyer whose
+ * browser holds no draft.
  */
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -182,7 +183,6 @@ const serializeState = (s: AnyMachineSnapshot) =>
 
 const inputs = {
   loggedIn: { uid: 1, orderNo: ORDER_NO, draft, fromCart: false },
-  visitor: { uid: 0, orderNo: ORDER_NO, draft, fromCart: true },
   noDraft: { uid: 1, orderNo: ORDER_NO, draft: null, fromCart: false },
 } satisfies Record<string, OrderInput>;
 
