@@ -88,4 +88,6 @@ export const orderText = {
   viewOrder: '查看订单',
   orderItems: '共{n}件',
   orderTitle: '订单详情',
+  tickLine: '结算时包含 {name} {colour} {size}',
+  checkout: '结算（{n}件）',
 } as const;

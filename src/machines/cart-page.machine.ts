@@ -40,7 +40,7 @@
  * another page of the app). Stopped by a transition out of `removed` instead, it sends nothing:
  * 撤销 keeps the line, and the window's end leaves the call to `removing`.
  */
-import { assertEvent, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { appText, fill, labels } from '@/copy/copy';
 import { quantityHintText } from '@/copy/quantity-hint';
 import { judgeCartQuantity, MIN_CART_QUANTITY, steppedCartQuantity } from '@/rules/cart-quantity';
@@ -120,6 +120,14 @@ export interface CartPageContext {
    * model test can walk them all.
    */
   revision: number;
+  /** the lines the buyer unticked (issue 23): every line is ticked for 结算 until unticked */
+  unticked: number[];
+}
+
+/** 结算 (issue 23): the ticked lines, which the page keeps as an order draft and opens /confirmOrder with. */
+export interface CheckoutEvent {
+  type: 'checkout';
+  lines: CartLine[];
 }
 
 /**
@@ -135,7 +143,11 @@ export type CartPageEvent =
   | { type: 'user.stepQuantity'; lineId: number; delta: 1 | -1 }
   | { type: 'user.removeLine'; lineId: number }
   /** 撤销 while the removed line waits (removed): it comes back, nothing is sent */
-  | { type: 'user.undoRemove' };
+  | { type: 'user.undoRemove' }
+  /** a line's tick for 结算 (issue 23) */
+  | { type: 'user.toggleLine'; lineId: number }
+  /** 结算: the ticked lines go on to /confirmOrder */
+  | { type: 'user.checkout' };
 
 const emptyCart = (): Omit<CartPageContext, 'uid' | 'revision'> => ({
   lines: [],
@@ -144,7 +156,12 @@ const emptyCart = (): Omit<CartPageContext, 'uid' | 'revision'> => ({
   failure: null,
   fieldHint: null,
   error: null,
+  unticked: [],
 });
+
+/** The lines 结算 takes: the saved lines the buyer did not untick. */
+export const tickedLines = (context: Pick<CartPageContext, 'lines' | 'unticked'>) =>
+  context.lines.filter((line) => !context.unticked.includes(line.id));
 
 const flip = (revision: number) => 1 - revision;
 
@@ -209,6 +226,7 @@ export const cartPageMachine = setup({
     context: {} as CartPageContext,
     input: {} as CartPageInput,
     events: {} as CartPageEvent,
+    emitted: {} as CheckoutEvent,
   },
   actors: {
     // Provided by the route (services/cart-api.ts) or by a test.
@@ -228,11 +246,22 @@ export const cartPageMachine = setup({
     hasLines: ({ event }) => 'output' in event && (event.output as CartContents).lines.length > 0,
     changesQuantity: ({ context, event }) => requestedQuantity(context, event) !== null,
     knownLine: ({ context, event }) =>
-      event.type === 'user.removeLine' && lineOf(context, event.lineId) !== undefined,
+      (event.type === 'user.removeLine' || event.type === 'user.toggleLine') &&
+      lineOf(context, event.lineId) !== undefined,
+    someTicked: ({ context }) => tickedLines(context).length > 0,
     lastLineRemoved: ({ context }) => context.lines.every((l) => l.id === context.pending?.lineId),
   },
   actions: {
     forgetCart: assign(() => ({ ...emptyCart(), uid: 0 })),
+    toggleLine: assign({
+      unticked: ({ context, event }) => {
+        assertEvent(event, 'user.toggleLine');
+        return context.unticked.includes(event.lineId)
+          ? context.unticked.filter((id) => id !== event.lineId)
+          : [...context.unticked, event.lineId];
+      },
+    }),
+    announceCheckout: emit(({ context }) => ({ type: 'checkout' as const, lines: tickedLines(context) })),
     takeUser: assign(({ event }) => {
       assertEvent(event, 'session.changed');
       return { ...emptyCart(), uid: event.uid };
@@ -343,6 +372,16 @@ export const cartPageMachine = setup({
               target: 'updating',
               actions: 'startQuantity',
               description: '点击 + 或 −：数量加减 1（不低于 1，不超过库存），保存到服务器',
+            },
+            'user.toggleLine': {
+              guard: 'knownLine',
+              actions: 'toggleLine',
+              description: '勾选或取消勾选一行（默认全部勾选），结算时只带走勾选的商品',
+            },
+            'user.checkout': {
+              guard: 'someTicked',
+              actions: 'announceCheckout',
+              description: '结算：勾选的商品带到确认订单页（与立即购买同一页面）',
             },
             'user.removeLine': {
               guard: 'knownLine',
@@ -500,6 +539,9 @@ export interface CartLineView {
   fieldKey: string;
   /** what the last commit of this field changed, in Chinese (数量至少为1件，不需要请删除…); null when nothing */
   hint: string | null;
+  /** ticked for 结算 (issue 23), and whether the tick can change now */
+  ticked: boolean;
+  canTick: boolean;
 }
 
 export interface CartPageViewData {
@@ -518,6 +560,8 @@ export interface CartPageViewData {
   /** why loading failed */
   error: string | null;
   canRetry: boolean;
+  /** 结算: the pieces ticked, and whether it can be pressed now */
+  checkout: { count: number; enabled: boolean };
 }
 
 type CartPageSnapshot = SnapshotFrom<typeof cartPageMachine>;
@@ -561,6 +605,8 @@ export function toCartPageView(snapshot: CartPageSnapshot): CartPageViewData {
         canRemove: snapshot.can({ type: 'user.removeLine', lineId: line.id }),
         fieldKey: `${line.id}:${line.goods_num}:${revision}:${updating && mine ? 'saving' : ''}`,
         hint: fieldHint?.lineId === line.id ? quantityHintText(fieldHint.hint, fieldHint.n) : null,
+        ticked: !snapshot.context.unticked.includes(line.id),
+        canTick: snapshot.can({ type: 'user.toggleLine', lineId: line.id }),
       };
     }),
     count,
@@ -574,5 +620,11 @@ export function toCartPageView(snapshot: CartPageSnapshot): CartPageViewData {
     failure: snapshot.matches('loaded') ? failure : null,
     error,
     canRetry: snapshot.can({ type: 'user.retry' }),
+    checkout: {
+      count: shown
+        .filter((line) => !snapshot.context.unticked.includes(line.id))
+        .reduce((n, line) => n + line.goods_num, 0),
+      enabled: snapshot.can({ type: 'user.checkout' }),
+    },
   };
 }
