@@ -7,7 +7,8 @@
  *   database in the transaction that reserves the stock (server/orders/order-store.ts). `price` is
  *   the unit price the buyer was shown, only compared: a changed price refuses with both prices.
  *   The order number (spec §4) is the idempotency key: the same number again answers the same order.
- * - GET /api/order/detail?order_no=, GET /api/order/list;
+ * - GET /api/order/detail?order_no= (none of that number, or another buyer's: HTTP 200, code 0
+ *   订单不存在, so the confirm page's look-up before submitting is no failed load), GET /api/order/list;
  * - POST /api/order/cancel {order_no}: a pending order cancelled, its stock back;
  * - POST /api/order/pay {order_no}: the signed payment link for the order's total. Only the
  *   provider's signed notification (POST /api/pay/notify, payments.ts) marks it paid.
@@ -17,7 +18,7 @@ import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { requireUser } from '../auth/guard';
 import type { AppDeps } from '../http/deps';
-import { ApiError, ok1 } from '../http/envelope';
+import { ApiError, ok1, refuse } from '../http/envelope';
 import { yuan } from '../http/format';
 import { Id, parseBody, parseQuery, Quantity } from '../http/validate';
 import {
@@ -181,7 +182,12 @@ export function orderRoutes({ db, clock, paymentSecret, securityLog, settings }:
     .get('/api/order/detail', async (c) => {
       const user = await requireUser(c, db);
       const { order_no } = parseQuery(c, OrderNoBody);
-      return ok1(c, orderAnswer(await ownOrder(user.id, order_no)));
+      await expireOrders(db, clock());
+      const order = await findOrderOf(db, user.id, order_no);
+      // A look-up that finds nothing is an answer, not a failed load: the confirm page asks it of
+      // every number before the order is submitted. Another buyer's order reads exactly the same.
+      if (!order) return refuse(c, MSG_GOODS_ORDER_NOT_FOUND);
+      return ok1(c, orderAnswer(order));
     })
     .get('/api/order/list', async (c) => {
       const user = await requireUser(c, db);

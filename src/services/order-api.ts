@@ -3,7 +3,7 @@
  * - submitOrder: POST /api/order/create with the order number of spec §4, which is the order's
  *   idempotency key on the server, so the one retry after a lost answer, a double click or a
  *   second tab all answer the same order. A 409 with lines becomes an OrderRefusedError naming them.
- * - fetchOrder: the buyer's order, or null when the server has none of that number (404).
+ * - fetchOrder: the buyer's order, or null when the server has none of that number (code 0).
  * - startOrderPayment: the payment tab opened within the click, then sent to the signed link.
  */
 import * as v from 'valibot';
@@ -71,7 +71,8 @@ export async function fetchOrder(orderNo: string, signal?: AbortSignal): Promise
     return (await get(clients.site, '/api/order/detail', { order_no: orderNo }, GoodsOrderResponse, signal))
       .data;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
+    // code 0 订单不存在: the buyer has no order of that number (not submitted yet)
+    if (error instanceof ApiError && (error.kind === 'rejected' || error.status === 404)) return null;
     throw error;
   }
 }

@@ -253,7 +253,10 @@ describe('paying', () => {
     expect(paid.status).toBe('paid');
     expect(paid.paid_at).not.toBeNull();
     expect((await server.post('/api/order/cancel', { order_no: order.order_no }, token)).status).toBe(409);
-    expect((await server.get(`/api/order/detail?order_no=${order.order_no}`, otherToken)).status).toBe(404);
+    // another buyer's order reads as none at all: 订单不存在 (code 0), nothing of it
+    const foreign = await server.get(`/api/order/detail?order_no=${order.order_no}`, otherToken);
+    expect(foreign.status).toBe(200);
+    expect(expectShape(Failure, foreign).msg).toBe('订单不存在');
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * The order calls as services/order-api.ts sends them (docs/api.md "Orders"): method, path and
  * body; the prices sent as the server compares them; a 409's lines as an OrderRefusedError the
- * order chart reads; a 404 as "no such order" (null), not a failure.
+ * order chart reads; 订单不存在 (code 0) as "no such order" (null), not a failure.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/services/api-error';
@@ -134,7 +134,7 @@ describe('the order calls', () => {
     expect((refused as ApiError).message).toBe('订单已支付，无法再修改');
   });
 
-  it('reads one order (null for a 404), the list, and cancels', async () => {
+  it('reads one order (null for 订单不存在), the list, and cancels', async () => {
     let seen = serve({ code: 1, data: order });
     expect(await fetchOrder(order.order_no)).toEqual(order);
     expect(seen[0]).toMatchObject({
@@ -142,7 +142,7 @@ describe('the order calls', () => {
       path: '/api/order/detail',
       query: { order_no: order.order_no },
     });
-    serve({ code: 0, msg: '订单不存在', data: null }, 404);
+    serve({ code: 0, msg: '订单不存在', data: null });
     expect(await fetchOrder('1795782429099')).toBeNull();
     seen = serve({ code: 1, data: { orders: [order] } });
     expect(await fetchOrders()).toEqual([order]);
