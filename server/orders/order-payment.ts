@@ -26,6 +26,7 @@ export async function goodsOrderForProvider(db: Db, payNo: string, now: number):
     body: payBody(order),
     moneyFen: order.totalFen,
     status: order.status === 'expired' ? 'cancelled' : order.status,
+    goods: true,
   };
 }
 

@@ -246,6 +246,9 @@ describe('paying', () => {
     // 确认支付 on the provider's page
     const confirmed = await server.postForm('/pay/confirm', linkOf(pay));
     expect(confirmed.status).toBe(200);
+    // the page sends the buyer back to the order, not to a qualification
+    expect(confirmed.text).toContain('请返回订单页查看订单');
+    expect(confirmed.text).not.toContain('资质');
     const paid = expectShape(
       GoodsOrderResponse,
       await server.get(`/api/order/detail?order_no=${order.order_no}`, token),
