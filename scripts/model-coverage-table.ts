@@ -84,9 +84,6 @@ if (reasons.length > 0) console.log(`\nreached by hand-written journeys only\n${
 
 // ── the same, for the diagrams: src/flows/test-coverage.json (read by /flows and npm run flows) ──
 
-/** The model tests' key of an eventless transition, as the diagram's graph spells it. */
-const graphKey = (key: string) => key.replace(' ▸ (always) #', ' ▸ always #');
-
 /** Each test's result in the last run's JSON report, by its describe and its name. */
 function results(): Map<string, string> {
   const report = join('.test-results', 'model.json');
@@ -115,7 +112,7 @@ for (const [machine, list] of byMachine) {
   coverage[machine] = {
     transitions: Object.fromEntries(
       first.transitions.map((key) => [
-        graphKey(key),
+        key,
         generated.has(key) ? 'generated' : all.has(key) ? 'journey' : 'none',
       ]),
     ),
@@ -131,7 +128,7 @@ for (const [machine, list] of byMachine) {
           result: status === 'passed' || status === 'failed' ? status : null,
           steps: scenario.steps.map((step) => ({
             ...step,
-            transitions: step.transitions.map(graphKey),
+            transitions: step.transitions,
             // the innermost states only: their ancestors follow from the chart
             states: step.states.filter((id) => !step.states.some((other) => other.startsWith(`${id}.`))),
           })),

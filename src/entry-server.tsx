@@ -15,13 +15,14 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
+import type { Goods } from '@/domain/goods';
+import type { Supplier } from '@/domain/supplier';
 import { listQueryAt } from '@/routes/list-query';
 import { createAppRouter } from '@/routes/router';
 import { type ServedPage, ServedPageContext } from '@/routes/served-page';
 import { setBodyParser } from '@/rules/notice-html';
 import { listCallUrl } from '@/services/catalogue-api';
 import type { EmbeddedList } from '@/services/embedded-list';
-import type { Goods, Supplier } from '@/services/schemas';
 import { LazyPartsRendered, preloadLazyParts } from '@/views/lazy-part';
 import { parseBodyWithParse5 } from './server/parse5-body';
 

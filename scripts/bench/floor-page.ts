@@ -9,10 +9,10 @@
  */
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Goods } from '@/domain/goods';
 import { mainStill } from '@/rules/gallery-items';
 import { priceText } from '@/rules/goods-text';
 import { responsiveImage } from '@/rules/media-url';
-import type { Goods } from '@/services/schemas';
 import { escapeHtml } from '../../server/pages/html';
 
 async function goodsOf(baseUrl: string, id: number): Promise<Goods> {

@@ -16,7 +16,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import autocannon, { type Options, type Result } from 'autocannon';
-import type { Goods } from '@/services/schemas';
+import type { Goods } from '@/domain/goods';
 import { ratioOf } from './stats';
 import type { BenchContext, Benchmark, BenchRow } from './types';
 

@@ -22,7 +22,7 @@
  * the cache is suspended: every read loads afresh, so an answer is never older than the feed's
  * delivery (milliseconds), and never stale for long.
  */
-import type { Goods } from '../../src/services/schemas';
+import type { Goods } from '../../src/domain/goods';
 import type { Db } from '../db/client';
 import { type DetailDocument, type LiveParts, liveOf, renderDetail, toDocument } from './detail-document';
 import { PartCache } from './part-cache';

@@ -6,7 +6,7 @@
  * places of the live values; rendering joins the cuts with the live values, so the answer is byte
  * for byte what JSON.stringify of the whole goods gives, without serializing it again.
  */
-import type { Goods } from '../../src/services/schemas';
+import type { Goods } from '../../src/domain/goods';
 import { ok1Body } from '../http/envelope';
 
 const COUNTERS = ['BuyNum', 'sale_num', 'PHotNum'] as const;

@@ -2,8 +2,8 @@
 
 import { appText } from '../../src/copy/copy';
 import { serverPageText } from '../../src/copy/server-page-text';
+import type { Goods } from '../../src/domain/goods';
 import { readableNumber } from '../../src/rules/readable-number';
-import type { Goods } from '../../src/services/schemas';
 import { mediaUrlPath } from '../http/format';
 import { html, page, SafeHtml } from './html';
 
@@ -59,4 +59,11 @@ export const notFoundPage = (message: string) =>
   page(
     '页面不存在',
     html`<h1>页面不存在</h1><p class="notice">${message}</p><p><a class="back" href="/">${appText.backHome}</a></p>`,
+  );
+
+/** A request the upload page cannot read at all (a control character in its path): 400, not 404. */
+export const badRequestPage = (message: string) =>
+  page(
+    '请求有误',
+    html`<h1>请求有误</h1><p class="notice">${message}</p><p><a class="back" href="/">${appText.backHome}</a></p>`,
   );

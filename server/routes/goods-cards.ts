@@ -4,7 +4,7 @@
  * poster when the main media is a video.
  */
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { GoodsCard, GoodsPage } from '../../src/services/schemas';
+import type { GoodsCard, GoodsPage } from '../../src/domain/goods';
 import type { Db } from '../db/client';
 import { goods, media } from '../db/schema';
 import { mediaUrlPath, type StoredMedia, yuan } from '../http/format';

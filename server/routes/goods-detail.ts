@@ -5,8 +5,9 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import type { Goods, SpecGroup } from '../../src/domain/goods';
+import type { MediaItem, Pic } from '../../src/domain/media-path';
 import { mainStill } from '../../src/rules/gallery-items';
-import type { Goods, MediaItem, Pic, SpecGroup } from '../../src/services/schemas';
 import { allowVisitor } from '../auth/guard';
 import { type CachedDetail, detailCacheOf } from '../cache/detail-cache';
 import type { LiveParts } from '../cache/detail-document';

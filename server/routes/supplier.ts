@@ -5,7 +5,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { Qualification, Supplier } from '../../src/services/schemas';
+import type { Qualification, Supplier } from '../../src/domain/supplier';
 import { requireUser } from '../auth/guard';
 import type { Db } from '../db/client';
 import { goods, payments, suppliers } from '../db/schema';

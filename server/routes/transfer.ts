@@ -19,9 +19,9 @@ import type { Db } from '../db/client';
 import { goods, transferDedup, transferEvents } from '../db/schema';
 import type { AppDeps } from '../http/deps';
 import { ApiError, ok1 } from '../http/envelope';
-import { Id, parse, parseBody } from '../http/validate';
+import { Id, MSG_CONTROL_CHARACTER, parse, parseBody } from '../http/validate';
 import { countWrite, type WriteRule } from '../http/write-limit';
-import { notFoundPage, uploadPage } from '../pages/upload-page';
+import { badRequestPage, notFoundPage, uploadPage } from '../pages/upload-page';
 import { clientAddress } from '../security/config';
 import { loadGoods, MSG_GOODS_NOT_FOUND } from './goods-detail';
 
@@ -103,7 +103,11 @@ export function transferRoutes({ db, settings, clock }: AppDeps) {
       let params: v.InferOutput<typeof UploadParams>;
       try {
         params = parse(UploadParams, c.req.param());
-      } catch {
+      } catch (error) {
+        // a control character is a request no page answers (as on every other route), not an
+        // unknown platform: 400, and the character is not echoed back
+        if (error instanceof ApiError && error.message === MSG_CONTROL_CHARACTER)
+          return c.html(badRequestPage(MSG_CONTROL_CHARACTER), 400);
         return c.html(notFoundPage(`不支持的平台或商品编号：${c.req.param('platform')}`), 404);
       }
       const found = await loadGoods(db, params.goodsId);

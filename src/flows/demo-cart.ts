@@ -2,8 +2,9 @@
  * The demo cart of /flows: three lines of goods 1001 (the demo goods), as GET /api/rbh/cart/list
  * answers them, so the cart page's live copy shows real thumbnails and prices.
  */
+
+import type { CartLine } from '@/domain/cart';
 import type { CartContents } from '@/machines/cart-page.machine';
-import type { CartLine } from '@/services/schemas';
 import { demoGoods } from './demo-data';
 
 const lineOf = (id: number, colourIndex: number, sizeIndex: number, quantity: number): CartLine[] => {

@@ -5,7 +5,8 @@
  * Typed by the contract (src/services/schemas.ts); tests/unit/flows-registry.test.ts also parses
  * it with the schemas, so it cannot drift from what the API sends.
  */
-import type { Goods, GoodsCard, GoodsPage, SpecGroup, Supplier } from '@/services/schemas';
+import type { Goods, GoodsCard, GoodsPage, SpecGroup } from '@/domain/goods';
+import type { Supplier } from '@/domain/supplier';
 
 const COLOURS = ['粉色', '白色', '浅棕色', '灰色', '奶黄色'];
 

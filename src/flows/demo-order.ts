@@ -3,10 +3,11 @@
  * the order the server answers for them in each state, so the order chart's live copy shows real
  * names, sizes and prices; plus the server's refusals (a changed price, a short line).
  */
+
+import type { OrderLine } from '@/domain/cart';
+import type { GoodsOrder, OrderProblem, OrderStatus } from '@/domain/order';
 import type { OrderInput } from '@/machines/order.machine';
 import { fenToYuan, yuanToFen } from '@/rules/money';
-import type { GoodsOrder, OrderProblem, OrderStatus } from '@/services/order-schemas';
-import type { OrderLine } from '@/services/schemas';
 import { demoGoods, demoSupplier } from './demo-data';
 
 const DEMO_ORDER_NO = '1764230400042';

@@ -6,8 +6,9 @@
 import { fill } from '@/copy/copy';
 import { flowsText } from '@/copy/flows-text';
 import { countCrossings } from './crossings';
+import type { AnyFlow } from './flow';
 import { layoutStatechart } from './layout';
-import { type AnyFlow, flows } from './registry';
+import { flows } from './registry';
 import { renderSvg } from './render-svg';
 import { statechartGraph } from './statechart-graph';
 import { testCoverage } from './test-coverage';

@@ -10,14 +10,14 @@ import {
   type AnyActorRef,
   type AnyMachineSnapshot,
   type AnyStateMachine,
-  type AnyStateNode,
   type EventObject,
   fromPromise,
   waitFor,
 } from 'xstate';
 import type { StepRefusal, TakeStepInput } from '@/machines/scenario-player.machine';
-import type { AnyFlow, DemoCalls, DemoOutcome } from './registry';
+import type { AnyFlow, DemoCalls, DemoOutcome } from './flow';
 import type { ScenarioStep } from './test-coverage';
+import { definitionKey, stateNodesOf } from './transition-key';
 
 const DONE_ACTOR = 'xstate.done.actor.';
 const ERROR_ACTOR = 'xstate.error.actor.';
@@ -34,10 +34,7 @@ export function transitionsTaken(
   event: EventObject,
 ): string[] {
   try {
-    return logic.getTransitionData(snapshot as never, event).map((def) => {
-      const candidates = def.source.transitions.get(def.eventType) ?? [];
-      return `${def.source.id} ▸ ${def.eventType} #${candidates.indexOf(def)}`;
-    });
+    return logic.getTransitionData(snapshot as never, event).map(definitionKey);
   } catch {
     // a guard reading a payload the bare event lacks: this candidate does not take the step
     return [];
@@ -46,11 +43,7 @@ export function transitionsTaken(
 
 /** The innermost states active in a snapshot, by id, as the scenarios list them. */
 export function innermostStateIds(logic: AnyStateMachine, snapshot: AnyMachineSnapshot): string[] {
-  const walk = (node: AnyStateNode): AnyStateNode[] => [
-    node,
-    ...Object.values(node.states as Record<string, AnyStateNode>).flatMap(walk),
-  ];
-  const active = walk(logic.root)
+  const active = stateNodesOf(logic.root)
     .filter((node) => node.path.length === 0 || snapshot.matches(node.path.join('.') as never))
     .map((node) => node.id);
   return active.filter((id) => !active.some((other) => other.startsWith(`${id}.`)));

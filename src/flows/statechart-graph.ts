@@ -7,15 +7,8 @@
  *
  * Pure: no DOM, no layout; it runs in the browser, in Node (the script) and in tests alike.
  */
-import {
-  type AnyStateMachine,
-  type AnyStateNode,
-  type AnyTransitionDefinition,
-  and,
-  not,
-  or,
-  stateIn,
-} from 'xstate';
+import { type AnyStateMachine, type AnyStateNode, and, not, or, stateIn } from 'xstate';
+import { nodeTransitions } from './transition-key';
 
 export type StateKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
 
@@ -184,14 +177,7 @@ export function statechartGraph(machine: AnyStateMachine): StatechartGraph {
       invokes: invokesOf(node, machine),
       children: children.map((child) => child.id),
     });
-    const groups: Array<[string, AnyTransitionDefinition]> = [];
-    for (const [eventType, defs] of node.transitions) for (const def of defs) groups.push([eventType, def]);
-    for (const def of node.always ?? []) groups.push(['', def]);
-    const indexOf = new Map<string, number>();
-    for (const [eventType, def] of groups) {
-      const index = indexOf.get(eventType) ?? 0;
-      indexOf.set(eventType, index + 1);
-      const transition = `${node.id} ▸ ${eventType || 'always'} #${index}`;
+    for (const { key: transition, eventType, def } of nodeTransitions(node)) {
       const event = eventLabel(eventType, node.id);
       const description = def.description ?? '';
       const targets = def.target?.map((target) => target.id) ?? [];

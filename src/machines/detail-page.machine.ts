@@ -11,16 +11,22 @@
  *   any state ──route.goodsChanged (another id)──▶ loading
  *   ready ┴ qualificationFlow: notLoaded ──a buyer's 查看资质──▶ loading ─▶ loaded | failed
  *             (the flow's code is loaded on its first use; the buyer leaving stops it: notLoaded)
+ *   invoked all along: sessionLink, the line to the buyer's session (session-link.ts): the uid and
+ *   a dismissed login come in as session.changed / session.loginDismissed, a visitor's gated click
+ *   goes out as login.required
  *
  * The supplier and recommended calls need the goods' SID, so they start in `ready`, each in its
  * own region: either may fail without touching the goods, the gallery or the other region.
  * notFound is final for its id: retrying cannot make an unknown goods exist, while `failed`
  * (network, 5xx, bad answer) may pass, hence 重试 there only.
+ *
+ * Over 300 lines, and still the chart alone (its view-model is detail-page.view.ts): the rest is this
+ * comment, the context and event types, the helpers its guards and actions read, and the Chinese
+ * description every transition carries for /flows.
  */
 import {
   type ActorRefFrom,
   assign,
-  emit,
   enqueueActions,
   fromPromise,
   raise,
@@ -29,12 +35,13 @@ import {
   setup,
 } from 'xstate';
 import { labels } from '@/copy/copy';
+import type { Goods, GoodsCard, SpecGroup } from '@/domain/goods';
+import type { Supplier } from '@/domain/supplier';
 import { orderColours } from '@/rules/colour-order';
 import { galleryItems } from '@/rules/gallery-items';
 import { mediaFileUrl } from '@/rules/media-url';
 import { type NoticeNode, parseNotice } from '@/rules/notice-html';
 import type { SelectedLine } from '@/rules/selected-lines';
-import type { Goods, GoodsCard, SpecGroup, Supplier } from '@/services/schemas';
 import { failureMessage, failureStatus } from './api-failure';
 import { downloadInput, downloadMachine } from './download.machine';
 import { favouriteMachine } from './favourite.machine';
@@ -48,6 +55,7 @@ import { purchaseMachine } from './purchase.machine';
 // Only its type: the qualification flow's code is loaded when a buyer first asks for it (issue #7).
 import type { qualificationMachine } from './qualification.machine';
 import { selectionMachine } from './selection.machine';
+import { type SessionPort, sessionLink } from './session-link';
 
 export interface DetailPageInput {
   goodsId: number;
@@ -64,6 +72,8 @@ export interface DetailPageInput {
   missing?: boolean;
   /** the goods' supplier when the page came with it (issue #17): the card starts loaded */
   supplier?: Supplier | null;
+  /** the buyer's session, as the route hands it over (session-link.ts); none: no session */
+  session?: SessionPort | null;
 }
 
 export interface DetailPageContext extends DetailPageInput {
@@ -98,7 +108,7 @@ export type DetailPageEvent =
   | { type: 'user.retryRecommended' }
   | { type: 'route.goodsChanged'; goodsId: number }
   | { type: 'user.chooseColour'; index: number }
-  /** the buyer's session changed (the route tells the page): 0 for a visitor */
+  /** the buyer's session changed (the session link tells the page): 0 for a visitor */
   | { type: 'session.changed'; uid: number }
   /** the login dialog was closed without logging in */
   | { type: 'session.loginDismissed' }
@@ -113,12 +123,6 @@ export type GatedEvent =
   | { type: 'user.buyNow'; lines: SelectedLine[] }
   | { type: 'user.favourite' }
   | { type: 'user.viewQualification' };
-
-/** Emitted to ask the session for the login dialog; `reason` names what will continue after login. */
-export interface LoginRequiredEvent {
-  type: 'loginRequired';
-  reason: string;
-}
 
 function isGated(event: DetailPageEvent): event is GatedEvent {
   return event.type in gatedReason;
@@ -174,9 +178,9 @@ export const detailPageMachine = setup({
     context: {} as DetailPageContext,
     input: {} as DetailPageInput,
     events: {} as DetailPageEvent,
-    emitted: {} as LoginRequiredEvent,
     // invoke id → actor name, so snapshot.children.<id> is typed
     children: {} as {
+      sessionLink: 'sessionLink';
       loadGoods: 'loadGoods';
       loadSupplier: 'loadSupplier';
       loadRecommended: 'loadRecommended';
@@ -193,6 +197,7 @@ export const detailPageMachine = setup({
     },
   },
   actors: {
+    sessionLink,
     // Provided by the route (services/goods-api, services/goods-side-calls) or by a test.
     loadGoods: fromPromise<Goods, { id: number; uid: number }>(notProvided('detailPage', 'loadGoods')),
     loadSupplier: fromPromise<Supplier, SideCallInput>(notProvided('detailPage', 'loadSupplier')),
@@ -217,8 +222,9 @@ export const detailPageMachine = setup({
     assignUid: assign({ uid: ({ event }) => (event.type === 'session.changed' ? event.uid : 0) }),
     rememberIntent: assign({ intent: ({ event }) => (isGated(event) ? event : null) }),
     forgetIntent: assign({ intent: null }),
-    requestLogin: emit(({ event }) => ({
-      type: 'loginRequired' as const,
+    // `reason` names what will continue after the login (shown in the dialog).
+    requestLogin: sendTo('sessionLink', ({ event }) => ({
+      type: 'login.required' as const,
       reason: isGated(event) ? gatedReason[event.type] : '',
     })),
     // The intent comes back as the event it was, now that the buyer is logged in.
@@ -272,6 +278,13 @@ export const detailPageMachine = setup({
     supplier: input.goods && input.supplier?.ID === input.goods.SID ? input.supplier : null,
   }),
   initial: 'loading',
+  // The line to the buyer's session, for the page's whole life (a new ?id keeps it). It cannot
+  // fail (it only listens and forwards), hence no onError.
+  invoke: {
+    id: 'sessionLink',
+    src: 'sessionLink',
+    input: ({ context }) => ({ session: context.session ?? null }),
+  },
   on: {
     'route.goodsChanged': {
       guard: 'isOtherGoods',
@@ -607,105 +620,4 @@ export type FindSimilarRef = ActorRefFrom<typeof findSimilarMachine>;
 export type DownloadRef = ActorRefFrom<typeof downloadMachine>;
 export type PlatformChooserRef = ActorRefFrom<typeof platformChooserMachine>;
 
-export type DetailPageStatus = 'loading' | 'ready' | 'notFound' | 'failed';
-export type SidePartStatus = 'loading' | 'loaded' | 'unavailable';
-
-export interface DetailPageViewData {
-  status: DetailPageStatus;
-  goods: Goods | null;
-  notice: NoticeNode[];
-  error: string | null;
-  canRetry: boolean;
-  supplier: {
-    status: SidePartStatus;
-    data: Supplier | null;
-    error: string | null;
-    canRetry: boolean;
-    /** 查看资质 does something now (a visitor's asks for the login, a buyer's starts the flow) */
-    canViewQualification: boolean;
-  };
-  recommended: { status: SidePartStatus; list: GoodsCard[]; error: string | null; canRetry: boolean };
-  /** the children of the ready page, for their own views to subscribe to */
-  parts: {
-    gallery: GalleryRef | undefined;
-    mediaViewer: MediaViewerRef | undefined;
-    imagePreview: ImagePreviewRef | undefined;
-    selection: SelectionRef | undefined;
-    purchase: PurchaseRef | undefined;
-    favourite: FavouriteRef | undefined;
-    qualification: QualificationRef | undefined;
-    findSimilar: FindSimilarRef | undefined;
-    download: DownloadRef | undefined;
-    platformChooser: PlatformChooserRef | undefined;
-  };
-  /** 查看资质's flow while its code loads, or why it could not */
-  qualificationFlow: { loading: boolean; failed: boolean; error: string | null };
-}
-
-type DetailPageSnapshot = SnapshotFrom<typeof detailPageMachine>;
-
-const sideStatus = (snapshot: DetailPageSnapshot, region: 'supplier' | 'recommended'): SidePartStatus =>
-  (['loaded', 'unavailable'] as const).find((s) => snapshot.matches({ ready: { [region]: s } })) ?? 'loading';
-
-/**
- * The page without its largest parts (the colours and sizes with the purchase bar, the detail
- * images): what a route paints first while it draws the rest in the background (React's
- * useDeferredValue). They come below everything else of the first screen, so nothing there moves
- * when they arrive; the gallery stays, its cover being the largest paint.
- */
-export function withoutLargeParts(view: DetailPageViewData): DetailPageViewData {
-  return {
-    ...view,
-    parts: {
-      ...view.parts,
-      selection: undefined,
-      purchase: undefined,
-      imagePreview: undefined,
-    },
-  };
-}
-
-/** What the view shows, derived from the snapshot only. */
-export function toDetailPageView(snapshot: DetailPageSnapshot): DetailPageViewData {
-  const status =
-    (['loading', 'ready', 'notFound', 'failed'] as const).find((s) => snapshot.matches(s)) ?? 'loading';
-  const { goods, notice, supplier, recommended } = snapshot.context;
-  return {
-    status,
-    goods,
-    notice,
-    error: snapshot.context.error,
-    canRetry: snapshot.can({ type: 'user.retry' }),
-    supplier: {
-      status: sideStatus(snapshot, 'supplier'),
-      data: supplier,
-      error: snapshot.context.supplierError,
-      canRetry: snapshot.can({ type: 'user.retrySupplier' }),
-      canViewQualification: snapshot.can({ type: 'user.viewQualification' }),
-    },
-    recommended: {
-      status: sideStatus(snapshot, 'recommended'),
-      list: recommended,
-      error: snapshot.context.recommendedError,
-      canRetry: snapshot.can({ type: 'user.retryRecommended' }),
-    },
-    parts: {
-      gallery: snapshot.children.gallery,
-      mediaViewer: snapshot.children.mediaViewer,
-      imagePreview: snapshot.children.imagePreview,
-      selection: snapshot.children.selection,
-      purchase: snapshot.children.purchase,
-      favourite: snapshot.children.favourite,
-      // Spawned when the flow's code has loaded, so kept in context rather than invoked.
-      qualification: snapshot.context.qualification ?? undefined,
-      findSimilar: snapshot.children.findSimilar,
-      download: snapshot.children.download,
-      platformChooser: snapshot.children.platformChooser,
-    },
-    qualificationFlow: {
-      loading: snapshot.matches({ ready: { qualificationFlow: 'loading' } }),
-      failed: snapshot.matches({ ready: { qualificationFlow: 'failed' } }),
-      error: snapshot.context.qualificationError,
-    },
-  };
-}
+export type DetailPageSnapshot = SnapshotFrom<typeof detailPageMachine>;

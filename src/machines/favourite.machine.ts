@@ -37,7 +37,7 @@ export const favouriteMachine = setup({
     children: {} as { saveFavourite: 'saveFavourite' },
   },
   actors: {
-    // Provided by the route: services/favourite-api saveFavourite, which answers the server's msg.
+    // Provided by the route: services/goods-api favouriteGoods, which answers the server's msg.
     saveFavourite: fromPromise<string, SaveFavouriteInput>(notProvided('favourite', 'saveFavourite')),
   },
 }).createMachine({
@@ -86,19 +86,4 @@ export const favouriteMachine = setup({
   },
 });
 
-type FavouriteSnapshot = SnapshotFrom<typeof favouriteMachine>;
-
-export interface FavouriteViewData {
-  saving: boolean;
-  notice: { tone: 'success' | 'error'; text: string | null } | null;
-}
-
-export function toFavouriteView(snapshot: FavouriteSnapshot): FavouriteViewData {
-  const { message } = snapshot.context;
-  const notice = snapshot.matches({ idle: 'saved' })
-    ? { tone: 'success' as const, text: message }
-    : snapshot.matches({ idle: 'failed' })
-      ? { tone: 'error' as const, text: message }
-      : null;
-  return { saving: snapshot.matches('saving'), notice };
-}
+export type FavouriteSnapshot = SnapshotFrom<typeof favouriteMachine>;

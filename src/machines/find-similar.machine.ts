@@ -17,7 +17,7 @@
  * (or got one we cannot read) is a failure of its own, since searching again may well work.
  */
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import type { GoodsCard } from '@/services/schemas';
+import type { GoodsCard } from '@/domain/goods';
 import { failureMessage, failureRefused } from './api-failure';
 import { notProvided } from './not-provided';
 
@@ -147,38 +147,4 @@ export const findSimilarMachine = setup({
   },
 });
 
-type FindSimilarSnapshot = SnapshotFrom<typeof findSimilarMachine>;
-
-/** The notice beside 找相似; the view picks the words (COPY.md) for each kind. */
-export type FindSimilarNotice =
-  | { kind: 'searching' }
-  | { kind: 'found'; result: SimilarResult }
-  | { kind: 'notFound' }
-  | { kind: 'failed'; error: string | null };
-
-export interface FindSimilarViewData {
-  /** a search is under way: 找相似 takes no click */
-  searching: boolean;
-  notice: FindSimilarNotice | null;
-  /** the notice has a close button (a search under way cannot be dismissed) */
-  canDismiss: boolean;
-}
-
-/** What the view shows, derived from the snapshot only. */
-export function toFindSimilarView(snapshot: FindSimilarSnapshot): FindSimilarViewData {
-  const { result, error } = snapshot.context;
-  const notice: FindSimilarNotice | null = snapshot.matches('searching')
-    ? { kind: 'searching' }
-    : snapshot.matches({ idle: 'found' }) && result
-      ? { kind: 'found', result }
-      : snapshot.matches({ idle: 'notFound' })
-        ? { kind: 'notFound' }
-        : snapshot.matches({ idle: 'failed' })
-          ? { kind: 'failed', error }
-          : null;
-  return {
-    searching: snapshot.matches('searching'),
-    notice,
-    canDismiss: snapshot.can({ type: 'user.dismiss' }),
-  };
-}
+export type FindSimilarSnapshot = SnapshotFrom<typeof findSimilarMachine>;

@@ -24,7 +24,7 @@
  */
 import { assign, type SnapshotFrom, setup } from 'xstate';
 import { THUMBNAIL_GAP_PX, THUMBNAILS_PER_VIEW, ZOOM_BOX_PX, ZOOM_FACTOR } from '@/rules/business-constants';
-import { colourItemIndex, type GalleryItem, itemStill } from '@/rules/gallery-items';
+import { colourItemIndex, type GalleryItem } from '@/rules/gallery-items';
 
 /** Spec §9 for the gallery: a 400×400 box zoomed 2x; 5 thumbnails at a time, 3 px apart. */
 export const galleryLayout = {
@@ -34,7 +34,7 @@ export const galleryLayout = {
   thumbGapPx: THUMBNAIL_GAP_PX,
 } as const;
 
-const STRIP_SIZE = galleryLayout.stripSize;
+export const STRIP_SIZE = galleryLayout.stripSize;
 
 export interface GalleryInput {
   /** from rules/gallery-items galleryItems(): item 0 the main media, item i + 1 colour i */
@@ -261,61 +261,3 @@ export const galleryMachine = setup({
 });
 
 export type GallerySnapshot = SnapshotFrom<typeof galleryMachine>;
-
-/** What the box shows: the image's or the video's state. */
-export type GalleryMedia = 'loading' | 'shown' | 'failed' | 'playable' | 'unplayable';
-
-export interface GalleryViewData {
-  items: readonly GalleryItem[];
-  selectedIndex: number;
-  /** the item in the box (null only for an empty list, which the detail contract rules out) */
-  selected: GalleryItem | null;
-  media: GalleryMedia;
-  /** the image is shown at 2x, looking at `lens` */
-  zoomed: boolean;
-  lens: Lens;
-  /** the still currently shown: the selected image, or the video's poster (find-similar uses it) */
-  cover: string | null;
-  firstVisible: number;
-  visibleCount: number;
-  canPrevious: boolean;
-  canNext: boolean;
-}
-
-/**
- * The cover image at this moment (spec §4, §5: find similar uses it): the still of the item in
- * the box, i.e. colour i's thumbnail (item i + 1) after a colour choice, or the main video's
- * poster; '' only for an empty gallery, which the detail contract rules out.
- */
-export function coverStillOf(snapshot: GallerySnapshot): string {
-  const item = snapshot.context.items[snapshot.context.selected];
-  return item ? itemStill(item) : '';
-}
-
-const mediaStates = [
-  [{ image: 'loading' }, 'loading'],
-  [{ image: 'shown' }, 'shown'],
-  [{ image: 'failed' }, 'failed'],
-  [{ video: 'playable' }, 'playable'],
-  [{ video: 'unplayable' }, 'unplayable'],
-] as const;
-
-/** What the view shows, derived from the snapshot only. */
-export function toGalleryView(snapshot: GallerySnapshot): GalleryViewData {
-  const { items, selected, first, lens } = snapshot.context;
-  const item = items[selected] ?? null;
-  const media = mediaStates.find(([state]) => snapshot.matches(state))?.[1] ?? 'loading';
-  return {
-    items,
-    selectedIndex: selected,
-    selected: item,
-    media,
-    zoomed: snapshot.matches({ image: { shown: 'zoomed' } }),
-    lens,
-    cover: item ? itemStill(item) : null,
-    firstVisible: first,
-    visibleCount: STRIP_SIZE,
-    canPrevious: snapshot.can({ type: 'user.previous' }),
-    canNext: snapshot.can({ type: 'user.next' }),
-  };
-}

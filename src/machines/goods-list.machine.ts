@@ -14,23 +14,9 @@
  * missing (an unknown SID, 404); retrying cannot make it exist, so notFound has no 重试.
  */
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { pageCount } from '@/rules/paging';
-import type { GoodsCard, GoodsPage, Supplier } from '@/services/schemas';
+import type { GoodsListQuery, GoodsListResult } from '@/domain/goods-list';
 import { failureMessage, failureStatus } from './api-failure';
 import { notProvided } from './not-provided';
-
-/** Which list a page shows: it names the call the route makes, and the texts the view shows. */
-export type GoodsListQuery =
-  | { kind: 'featured' }
-  | { kind: 'all'; page: number }
-  | { kind: 'search'; keyword: string; page: number }
-  | { kind: 'shop'; supplierId: number; page: number };
-
-/** What one load answers: a page of cards and, for a shop, its supplier. */
-export interface GoodsListResult {
-  page: GoodsPage;
-  supplier: Supplier | null;
-}
 
 export interface GoodsListInput {
   query: GoodsListQuery;
@@ -147,43 +133,4 @@ export const goodsListMachine = setup({
   },
 });
 
-export type GoodsListStatus = 'loading' | 'ready' | 'empty' | 'notFound' | 'failed';
-
-export interface GoodsListViewData {
-  status: GoodsListStatus;
-  query: GoodsListQuery;
-  imageHost: string;
-  cards: GoodsCard[];
-  /** the shop's supplier once loaded; null on the other lists */
-  supplier: Supplier | null;
-  /** the page shown (1 for the featured list) */
-  page: number;
-  /** pages of the whole list: 0 when it is empty, 1 when the pager has nothing to offer */
-  pageCount: number;
-  /** goods in the whole list (all pages) */
-  totalCount: number;
-  error: string | null;
-  canRetry: boolean;
-}
-
-type GoodsListSnapshot = SnapshotFrom<typeof goodsListMachine>;
-
-const statuses = ['loading', 'ready', 'empty', 'notFound', 'failed'] as const;
-
-/** What the view shows, derived from the snapshot only. */
-export function toGoodsListView(snapshot: GoodsListSnapshot): GoodsListViewData {
-  const { query, imageHost, result, error } = snapshot.context;
-  const loaded = snapshot.matches('ready') || snapshot.matches('empty') ? result : null;
-  return {
-    status: statuses.find((s) => snapshot.matches(s)) ?? 'loading',
-    query,
-    imageHost,
-    cards: loaded?.page.list ?? [],
-    supplier: loaded?.supplier ?? null,
-    page: loaded?.page.page ?? ('page' in query ? query.page : 1),
-    pageCount: loaded ? pageCount(loaded.page.totalCount, loaded.page.size) : 0,
-    totalCount: loaded?.page.totalCount ?? 0,
-    error,
-    canRetry: snapshot.can({ type: 'user.retry' }),
-  };
-}
+export type GoodsListSnapshot = SnapshotFrom<typeof goodsListMachine>;

@@ -7,7 +7,7 @@
  * The open image's index lives in context; moving past either end is not possible (guards), so
  * the view's 上一张/下一张 are enabled exactly when the chart can take them.
  */
-import { assign, type SnapshotFrom, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 
 export interface ImagePreviewInput {
   /** the detail images' URLs, in tab order */
@@ -74,25 +74,3 @@ export const imagePreviewMachine = setup({
     },
   },
 });
-
-export interface ImagePreviewViewData {
-  images: string[];
-  open: boolean;
-  index: number;
-  current: string | null;
-  canNext: boolean;
-  canPrevious: boolean;
-}
-
-export function toImagePreviewView(snapshot: SnapshotFrom<typeof imagePreviewMachine>): ImagePreviewViewData {
-  const { images, index } = snapshot.context;
-  const open = snapshot.matches('open');
-  return {
-    images,
-    open,
-    index,
-    current: open ? (images[index] ?? null) : null,
-    canNext: snapshot.can({ type: 'user.nextImage' }),
-    canPrevious: snapshot.can({ type: 'user.previousImage' }),
-  };
-}

@@ -12,7 +12,7 @@
  * and the magnification are data (any item, any scale between 1 and MAX_SCALE), so context.
  * An item always opens and shows at fit: a magnification belongs to the picture it was set on.
  */
-import { assign, type SnapshotFrom, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { GalleryItem } from '@/rules/gallery-items';
 
 /** A double tap magnifies this much; two fingers may take it anywhere from 1 to MAX_SCALE. */
@@ -124,30 +124,3 @@ export const mediaViewerMachine = setup({
     },
   },
 });
-
-export interface MediaViewerViewData {
-  items: readonly GalleryItem[];
-  open: boolean;
-  index: number;
-  current: GalleryItem | null;
-  zoomed: boolean;
-  scale: number;
-  canPrevious: boolean;
-  canNext: boolean;
-}
-
-/** What the view shows, derived from the snapshot only. */
-export function toMediaViewerView(snapshot: SnapshotFrom<typeof mediaViewerMachine>): MediaViewerViewData {
-  const { items, index, scale } = snapshot.context;
-  const open = snapshot.matches('open');
-  return {
-    items,
-    open,
-    index,
-    current: open ? (items[index] ?? null) : null,
-    zoomed: snapshot.matches({ open: 'zoomed' }),
-    scale,
-    canPrevious: snapshot.can({ type: 'user.showItem', index: index - 1 }),
-    canNext: snapshot.can({ type: 'user.showItem', index: index + 1 }),
-  };
-}

@@ -10,8 +10,8 @@
  * The orders are the server's (states change there: paid by the provider's notification, expired
  * after 30 minutes), so the list is read when the page opens and when the buyer changes.
  */
-import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import type { GoodsOrder } from '@/services/order-schemas';
+import { assign, fromPromise, setup } from 'xstate';
+import type { GoodsOrder } from '@/domain/order';
 import { failureMessage } from './api-failure';
 import { notProvided } from './not-provided';
 
@@ -104,17 +104,3 @@ export const orderListMachine = setup({
     },
   },
 });
-
-export interface OrderListView {
-  status: 'loggedOut' | 'loading' | 'loaded' | 'empty' | 'failed';
-  orders: GoodsOrder[];
-  error: string | null;
-}
-
-export function toOrderListView(snapshot: SnapshotFrom<typeof orderListMachine>): OrderListView {
-  return {
-    status: snapshot.value as OrderListView['status'],
-    orders: snapshot.matches('loaded') ? snapshot.context.orders : [],
-    error: snapshot.matches('failed') ? snapshot.context.error : null,
-  };
-}

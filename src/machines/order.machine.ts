@@ -27,8 +27,8 @@
  *   tab's broadcast (watchPayment) only makes the chart ask sooner.
  */
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import type { GoodsOrder, OrderProblem, OrderStatus } from '@/services/order-schemas';
-import type { OrderLine } from '@/services/schemas';
+import type { OrderLine } from '@/domain/cart';
+import type { GoodsOrder, OrderProblem, OrderStatus } from '@/domain/order';
 import { failureMessage, failureStatus } from './api-failure';
 import { notProvided } from './not-provided';
 

@@ -5,9 +5,9 @@
  */
 import { fill } from '@/copy/copy';
 import { orderText } from '@/copy/order-text';
+import type { GoodsOrder, OrderProblem, OrderStatus } from '@/domain/order';
 import { fenToYuan, yuanToFen } from '@/rules/money';
 import { type OrderSummary, orderSummary } from '@/rules/order-summary';
-import type { GoodsOrder, OrderProblem, OrderStatus } from '@/services/order-schemas';
 import { type OrderSnapshot, restOfLines } from './order.machine';
 
 export type OrderStage =

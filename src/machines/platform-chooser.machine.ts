@@ -139,30 +139,4 @@ export const platformChooserMachine = setup({
   },
 });
 
-type PlatformChooserSnapshot = SnapshotFrom<typeof platformChooserMachine>;
-
-export type PlatformChooserNotice =
-  | { kind: 'opened'; platform: UploadPlatform; url: string }
-  | { kind: 'blocked'; platform: UploadPlatform; url: string }
-  | { kind: 'failed'; platform: UploadPlatform };
-
-export interface PlatformChooserViewData {
-  /** the dialog 请选择要上传的平台 */
-  open: boolean;
-  platforms: readonly UploadPlatform[];
-  notice: PlatformChooserNotice | null;
-}
-
-/** What the 上传到平台 button, its dialog and its notice show, derived from the snapshot only. */
-export function toPlatformChooserView(snapshot: PlatformChooserSnapshot): PlatformChooserViewData {
-  return { open: snapshot.matches('open'), platforms: UPLOAD_PLATFORMS, notice: noticeOf(snapshot) };
-}
-
-function noticeOf(snapshot: PlatformChooserSnapshot): PlatformChooserNotice | null {
-  const { platform, url } = snapshot.context;
-  if (!platform) return null;
-  if (url && snapshot.matches({ closed: 'opened' })) return { kind: 'opened', platform, url };
-  if (url && snapshot.matches({ closed: 'blocked' })) return { kind: 'blocked', platform, url };
-  if (snapshot.matches({ closed: 'failed' })) return { kind: 'failed', platform };
-  return null;
-}
+export type PlatformChooserSnapshot = SnapshotFrom<typeof platformChooserMachine>;

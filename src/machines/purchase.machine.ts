@@ -22,12 +22,12 @@
  * without a popup blocker and works with middle-click; the rule decides whether it is offered.
  */
 import { and, assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { alsoBoughtGroups } from '@/rules/also-bought';
+import type { CartSpecLine, OrderLine } from '@/domain/cart';
+import type { AlsoBought } from '@/domain/supplier';
 import { purchaseButtons, type ShippingKnowledge, type ShippingType } from '@/rules/purchase-buttons';
 import { cartSpecLines, type OrderGoods, orderLines } from '@/rules/purchase-lines';
 import type { SelectedLine } from '@/rules/selected-lines';
 import { selectionTotals } from '@/rules/selected-lines';
-import type { AlsoBought, CartSpecLine, OrderLine } from '@/services/schemas';
 import { failureMessage } from './api-failure';
 import { notProvided } from './not-provided';
 
@@ -78,7 +78,7 @@ export interface CartSavedEvent {
 
 type PurchaseRequest = Extract<PurchaseEvent, { lines: SelectedLine[] }>;
 
-const offered = (context: PurchaseContext) => purchaseButtons(context.shipping, context.aliUrl);
+export const offered = (context: PurchaseContext) => purchaseButtons(context.shipping, context.aliUrl);
 
 export const purchaseMachine = setup({
   types: {
@@ -90,8 +90,8 @@ export const purchaseMachine = setup({
   },
   actors: {
     // Provided by the route: services/cart-api saveToCart; services/order-store + a new tab.
-    saveCart: fromPromiseNotProvided<{ count: number }, SaveCartInput>('saveCart'),
-    placeOrder: fromPromiseNotProvided<PlacedOrder, OrderLine[]>('placeOrder'),
+    saveCart: fromPromise<{ count: number }, SaveCartInput>(notProvided('purchase', 'saveCart')),
+    placeOrder: fromPromise<PlacedOrder, OrderLine[]>(notProvided('purchase', 'placeOrder')),
   },
   guards: {
     cartOffered: ({ context }) => offered(context).addToCart,
@@ -243,51 +243,4 @@ export const purchaseMachine = setup({
   },
 });
 
-function fromPromiseNotProvided<TOutput, TInput>(name: string) {
-  return fromPromise<TOutput, TInput>(notProvided('purchase', name));
-}
-
-type PurchaseSnapshot = SnapshotFrom<typeof purchaseMachine>;
-
-export type PurchaseNotice =
-  | { kind: 'selectGoods' }
-  | { kind: 'saveFailed'; message: string | null }
-  | { kind: 'orderOpened'; orderNo: string }
-  | { kind: 'popupBlocked'; orderNo: string }
-  | { kind: 'orderFailed'; message: string | null };
-
-export interface PurchaseViewData {
-  /** null while the supplier's shipping_type is not known yet: the view keeps the buttons' space */
-  buttons: { addToCart: boolean; buyNow: boolean; directShipUrl: string | null } | null;
-  saving: boolean;
-  ordering: boolean;
-  notice: PurchaseNotice | null;
-  /** the success dialog (spec §2): open with the cart's count and the also-bought goods */
-  added: { open: boolean; cartCount: number; alsoBoughtGroups: AlsoBought[][] };
-}
-
-function noticeOf(snapshot: PurchaseSnapshot): PurchaseNotice | null {
-  const { orderNo, error } = snapshot.context;
-  if (snapshot.matches({ idle: 'nothingSelected' })) return { kind: 'selectGoods' };
-  if (snapshot.matches({ idle: 'saveFailed' })) return { kind: 'saveFailed', message: error };
-  if (snapshot.matches({ idle: 'orderFailed' })) return { kind: 'orderFailed', message: error };
-  if (orderNo && snapshot.matches({ idle: 'orderOpened' })) return { kind: 'orderOpened', orderNo };
-  if (orderNo && snapshot.matches({ idle: 'popupBlocked' })) return { kind: 'popupBlocked', orderNo };
-  return null;
-}
-
-/** What the purchase bar and the success dialog show, derived from the snapshot only. */
-export function toPurchaseView(snapshot: PurchaseSnapshot): PurchaseViewData {
-  const { context } = snapshot;
-  return {
-    buttons: context.shipping === 'pending' ? null : offered(context),
-    saving: snapshot.matches('saving'),
-    ordering: snapshot.matches('ordering'),
-    notice: noticeOf(snapshot),
-    added: {
-      open: snapshot.matches('added'),
-      cartCount: context.cartCount,
-      alsoBoughtGroups: alsoBoughtGroups(context.alsoBought, context.goodsId),
-    },
-  };
-}
+export type PurchaseSnapshot = SnapshotFrom<typeof purchaseMachine>;

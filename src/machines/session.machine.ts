@@ -36,15 +36,35 @@
  * - The other devices are counted each time the menu opens (another device may have logged in
  *   since), and ended only after a confirmation. Ending them ends nothing here: this session is
  *   kept by the server, and the others learn it on their next call (a 401, as any dead token).
+ *
+ * Over 300 lines, and still the chart alone (its view-model is session.view.ts): the rest is this
+ * comment, the context and event types, the helpers its guards and actions read, and the Chinese
+ * description every transition carries for /flows.
  */
 import { assertEvent, assign, emit, fromPromise, type SnapshotFrom, setup, stateIn } from 'xstate';
 import { appText, fill } from '@/copy/copy';
+import type { TokenEnd, User } from '@/domain/buyer';
 import { type LoginInputProblem, loginInputProblem, normaliseMobile } from '@/rules/login-input';
-import type { User } from '@/services/schemas';
-import type { TokenEnd } from '@/services/token-store';
-import type { DevicesStep, SessionEvent, SessionStatus, SessionViewData } from '@/views/session-context';
 import { failureMessage } from './api-failure';
 import { notProvided } from './not-provided';
+
+/** What pages and views may ask of the session. */
+export type SessionEvent =
+  | { type: 'user.openLogin'; reason?: string }
+  | { type: 'user.closeLogin' }
+  | { type: 'user.submitLogin'; mobile: string; password: string }
+  | { type: 'user.logout' }
+  | { type: 'user.dismissSessionNotice' }
+  | { type: 'user.retryRestore' }
+  /** the header's account menu and its 退出其他设备 */
+  | { type: 'user.openAccountMenu' }
+  | { type: 'user.closeAccountMenu' }
+  | { type: 'user.endOtherDevices' }
+  | { type: 'user.confirmEndOtherDevices' }
+  | { type: 'user.cancelEndOtherDevices' }
+  | { type: 'user.retryOtherDevices' }
+  /** the cart's item count after a save or an edit elsewhere on the page */
+  | { type: 'cart.changed'; count: number };
 
 export interface SessionMachineContext {
   user: User | null;
@@ -86,6 +106,29 @@ const signedOut = {
   devicesEnded: 0,
   devicesError: null,
 } satisfies Partial<SessionMachineContext>;
+
+/**
+ * 登录's submit, the same from the open dialog and after a refusal: a malformed mobile or password
+ * is refused in place, a well-formed one is sent. From `rejected` the refusal enters `rejected`
+ * again (reenter), so the new hint replaces the old.
+ */
+function submitLogin(refused: string, sent: string, reenter = false) {
+  return [
+    {
+      guard: 'loginInputInvalid' as const,
+      target: 'rejected',
+      reenter,
+      actions: 'rejectInput' as const,
+      description: refused,
+    },
+    { target: 'submitting', actions: 'startLogin' as const, description: sent },
+  ];
+}
+
+/** Closing the dialog, while typing, sending or refused: the page forgets what waited for the login. */
+function closeLogin(description: string) {
+  return { target: 'idle', actions: ['closeDialog', 'emitDismissed'] as const, description };
+}
 
 export const sessionMachine = setup({
   types: {
@@ -270,20 +313,8 @@ export const sessionMachine = setup({
         editing: {
           meta: { title: '填写登录信息', spec: '§4' },
           on: {
-            'user.submitLogin': [
-              {
-                guard: 'loginInputInvalid',
-                target: 'rejected',
-                actions: 'rejectInput',
-                description: '手机号或密码格式不对：就地提示，不发请求',
-              },
-              { target: 'submitting', actions: 'startLogin', description: '提交手机号和密码' },
-            ],
-            'user.closeLogin': {
-              target: 'idle',
-              actions: ['closeDialog', 'emitDismissed'],
-              description: '取消登录：页面忘掉等待登录的操作',
-            },
+            'user.submitLogin': submitLogin('手机号或密码格式不对：就地提示，不发请求', '提交手机号和密码'),
+            'user.closeLogin': closeLogin('取消登录：页面忘掉等待登录的操作'),
           },
         },
         submitting: {
@@ -310,31 +341,14 @@ export const sessionMachine = setup({
             },
           },
           on: {
-            'user.closeLogin': {
-              target: 'idle',
-              actions: ['closeDialog', 'emitDismissed'],
-              description: '登录中取消：放弃这次请求',
-            },
+            'user.closeLogin': closeLogin('登录中取消：放弃这次请求'),
           },
         },
         rejected: {
           meta: { title: '登录未通过', spec: '§4' },
           on: {
-            'user.submitLogin': [
-              {
-                guard: 'loginInputInvalid',
-                target: 'rejected',
-                reenter: true,
-                actions: 'rejectInput',
-                description: '改后仍不合格式：换成新的提示',
-              },
-              { target: 'submitting', actions: 'startLogin', description: '改正后再次提交' },
-            ],
-            'user.closeLogin': {
-              target: 'idle',
-              actions: ['closeDialog', 'emitDismissed'],
-              description: '放弃登录：页面忘掉等待登录的操作',
-            },
+            'user.submitLogin': submitLogin('改后仍不合格式：换成新的提示', '改正后再次提交', true),
+            'user.closeLogin': closeLogin('放弃登录：页面忘掉等待登录的操作'),
           },
         },
       },
@@ -495,47 +509,4 @@ export const sessionMachine = setup({
   },
 });
 
-type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
-
-const dialogStates = ['editing', 'submitting', 'rejected'] as const;
-
-/** What the header, the login dialog and the pages see of the session, from the snapshot only. */
-export function toSessionView(snapshot: SessionSnapshot): SessionViewData {
-  const { user, cartCount, notice, reason, loginError, mobile, otherDevices, devicesEnded, devicesError } =
-    snapshot.context;
-  const status: SessionStatus = snapshot.matches('restoring')
-    ? 'restoring'
-    : snapshot.matches('loggedOut')
-      ? 'loggedOut'
-      : // loggingOut: still this buyer until the server has been told
-        'loggedIn';
-  return {
-    status,
-    user,
-    uid: user?.id ?? 0,
-    cartCount,
-    login: {
-      open: dialogStates.some((state) => snapshot.matches({ loggedOut: state })),
-      submitting: snapshot.matches({ loggedOut: 'submitting' }),
-      error: snapshot.matches({ loggedOut: 'rejected' }) ? loginError : null,
-      reason,
-      mobile,
-    },
-    notice,
-    canRetryRestore: snapshot.matches({ loggedOut: 'restoreFailed' }),
-    loggingOut: snapshot.matches('loggingOut'),
-    devices: devicesView(snapshot, otherDevices, devicesEnded, devicesError),
-  };
-}
-
-/** The account menu: closed (null), or which step of 退出其他设备 it shows. */
-function devicesView(
-  snapshot: SessionSnapshot,
-  others: number | null,
-  ended: number,
-  error: string | null,
-): SessionViewData['devices'] {
-  const value = snapshot.value as { loggedIn?: { devices: DevicesStep | 'menuClosed' } };
-  const step = value.loggedIn?.devices;
-  return step && step !== 'menuClosed' ? { step, others: others ?? 0, ended, error } : null;
-}
+export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;

@@ -1,6 +1,7 @@
 /** What /confirmOrder reads of the order stored in this browser (its route's loader). */
+
+import type { OrderLine } from '@/domain/cart';
 import { readOrder } from '@/services/order-reader';
-import type { OrderLine } from '@/services/schemas';
 
 export interface ConfirmOrderData {
   orderNo: string;

@@ -2,9 +2,9 @@
  * /detail?id= (spec §2): validates the id, provides the real services to the detailPage machine
  * and renders its view. One actor lives as long as the page: a new ?id (a link, back/forward)
  * is sent to it as route.goodsChanged, and the chart reloads (its children restart with the
- * new goods). The buyer's session (the root's actor, read through SessionContext) is carried
- * into the page as session.changed / session.loginDismissed, and the page's requests for a
- * login and the cart's new count are carried back.
+ * new goods). The buyer's session (the root's actor) is handed to the page's chart as a
+ * SessionPort (session-port.ts): the chart's sessionLink carries the uid and a dismissed login in
+ * and its requests for a login out; the cart's new count is carried back from here.
  */
 import { createRoute, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
@@ -12,7 +12,8 @@ import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { appText } from '@/copy/copy';
 import { phoneText } from '@/copy/phone-text';
-import { detailPageMachine, toDetailPageView, withoutLargeParts } from '@/machines/detail-page.machine';
+import { detailPageMachine } from '@/machines/detail-page.machine';
+import { toDetailPageView, withoutLargeParts } from '@/machines/detail-page.view';
 import { downloadMachine } from '@/machines/download.machine';
 import { favouriteMachine } from '@/machines/favourite.machine';
 import { findSimilarMachine } from '@/machines/find-similar.machine';
@@ -42,6 +43,7 @@ import { useSession } from '@/views/session-context';
 import { rootRoute } from './root-route';
 import { validateDetailSearch } from './search-params';
 import { pageOrigin, type ServedPage, useServedPage } from './served-page';
+import { sessionPort } from './session-port';
 import { useSessionActor } from './session-provider';
 import { useEmitted } from './use-emitted';
 
@@ -182,7 +184,9 @@ export function DetailPage({
   // the first render. Either way the page starts where the server's HTML is (ready with the
   // supplier's card and purchase buttons, or notFound).
   const [first] = useState(() => firstData(served, goodsId));
-  const [snapshot, send, page] = useMachine(logic, {
+  // The page's line to the session is the chart's (sessionLink): the route hands it the session.
+  const [port] = useState(() => (sessionActor ? sessionPort(sessionActor) : null));
+  const [snapshot, send] = useMachine(logic, {
     input: {
       goodsId,
       uid,
@@ -190,6 +194,7 @@ export function DetailPage({
       goods: first.goods,
       missing: first.missing,
       supplier: first.supplier?.supplier ?? null,
+      session: port,
     },
   });
   const view = useMemo(() => toDetailPageView(snapshot), [snapshot]);
@@ -205,14 +210,10 @@ export function DetailPage({
     send({ type: 'route.goodsChanged', goodsId });
   }, [goodsId, send]);
 
-  // The session is the root's actor, the page is this one: the route carries what one tells the
-  // other. A login reaches the page as the new uid (the waiting action resumes on it).
-  useEffect(() => {
-    send({ type: 'session.changed', uid });
-  }, [uid, send]);
-  // (listeners registered before the page's actor starts: routes/use-emitted.ts)
-  useEmitted(sessionActor, 'loginDismissed', () => send({ type: 'session.loginDismissed' }));
-  useEmitted(page, 'loginRequired', ({ reason }) => sendSession?.({ type: 'user.openLogin', reason }));
+  // What the page's children emit reaches a listener on the child, not the page's chart (a parent
+  // chart cannot hear a child's emitted events): the cart's new count goes to the session, found
+  // similar goods to the router, from here (listeners registered before the page's actor starts:
+  // routes/use-emitted.ts).
   useEmitted(view.parts.purchase, 'cart.saved', ({ count }) =>
     sendSession?.({ type: 'cart.changed', count }),
   );
@@ -223,7 +224,9 @@ export function DetailPage({
     void navigate({ to: '/search', search: { data: { list, totalCount } } });
   });
 
-  return <DetailPageView view={shownView} send={send} env={pageEnv(served, first.supplier?.day ?? null)} />;
+  // one object for the page's life: a new one would draw the memoised page again
+  const env = useMemo(() => pageEnv(served, first.supplier?.day ?? null), [served, first]);
+  return <DetailPageView view={shownView} send={send} env={env} />;
 }
 
 function DetailRoute() {

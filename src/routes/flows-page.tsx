@@ -13,26 +13,16 @@ import { useMemo, useState, useSyncExternalStore } from 'react';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { fill } from '@/copy/copy';
 import { flowsText } from '@/copy/flows-text';
+import { type AnyFlow, type DemoCalls, type DemoOutcome, demoCalls, type FlowEnv } from '@/flows/flow';
 import { flowDiff } from '@/flows/flow-diff';
 import { type DiagramLayout, layoutStatechart } from '@/flows/layout';
-import {
-  type AnyFlow,
-  type DemoCalls,
-  type DemoOutcome,
-  demoCalls,
-  type FlowEnv,
-  flowById,
-  flows,
-} from '@/flows/registry';
+import { flowById, flows } from '@/flows/registry';
 import { stepTaker } from '@/flows/scenario-step';
 import { leafTitles, scenarioText, stepText } from '@/flows/scenario-text';
 import { type StatechartGraph, statechartGraph } from '@/flows/statechart-graph';
 import { type MachineCoverage, type TestScenario, testCoverage } from '@/flows/test-coverage';
-import {
-  type ScenarioPlayerView,
-  scenarioPlayerMachine,
-  toScenarioPlayerView,
-} from '@/machines/scenario-player.machine';
+import { scenarioPlayerMachine } from '@/machines/scenario-player.machine';
+import { type ScenarioPlayerView, toScenarioPlayerView } from '@/machines/scenario-player.view';
 import { calendarDay } from '@/rules/calendar-day';
 import { bases } from '@/services/config';
 import { FlowDiffPanel } from '@/views/flows/flow-diff-panel';

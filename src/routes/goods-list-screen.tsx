@@ -7,12 +7,9 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import {
-  type GoodsListQuery,
-  type GoodsListResult,
-  goodsListMachine,
-  toGoodsListView,
-} from '@/machines/goods-list.machine';
+import type { GoodsListQuery, GoodsListResult } from '@/domain/goods-list';
+import { goodsListMachine } from '@/machines/goods-list.machine';
+import { toGoodsListView } from '@/machines/goods-list.view';
 import { calendarDay } from '@/rules/calendar-day';
 import {
   FEATURED_SIZE,

@@ -1,7 +1,7 @@
 /** /goods?page= (spec §2: the breadcrumb's 毛绒玩具 link): the whole catalogue, paged. */
 import { getRouteApi } from '@tanstack/react-router';
 import { labels } from '@/copy/copy';
-import type { GoodsListQuery } from '@/machines/goods-list.machine';
+import type { GoodsListQuery } from '@/domain/goods-list';
 import { type Crumb, PageFrame, plushCrumbs } from '@/views/page-frame';
 import { GoodsListScreen, queryKey } from './goods-list-screen';
 

@@ -4,7 +4,7 @@
  * renders the page (src/entry-server.tsx, issue #17). undefined: the page shows no list (a
  * similar-goods ?data=, a keyword missing or too long, no ?SID=, another page).
  */
-import type { GoodsListQuery } from '@/machines/goods-list.machine';
+import type { GoodsListQuery } from '@/domain/goods-list';
 import { spacedKeyword } from '@/rules/keyword-text';
 import { parseKeyword } from './search-params';
 

@@ -6,7 +6,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { catalogueText } from '@/copy/catalogue-text';
 import { fill } from '@/copy/copy';
-import type { GoodsListQuery } from '@/machines/goods-list.machine';
+import type { GoodsListQuery } from '@/domain/goods-list';
 import { spacedKeyword } from '@/rules/keyword-text';
 import { bases } from '@/services/config';
 import { FramePage } from '@/views/frame-page';

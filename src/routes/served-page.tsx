@@ -6,8 +6,9 @@
  * render, the hydration, equals the server's.
  */
 import { createContext, useContext } from 'react';
+import type { Goods } from '@/domain/goods';
+import type { Supplier } from '@/domain/supplier';
 import type { EmbeddedList } from '@/services/embedded-list';
-import type { Goods, Supplier } from '@/services/schemas';
 
 export interface ServedPage {
   /** the request's origin, e.g. http://localhost:3000 */

@@ -1,7 +1,7 @@
 /** /shop?SID=&page= (spec §2: the supplier's products): its supplier card and its goods, paged. */
 import { getRouteApi } from '@tanstack/react-router';
 import { catalogueText } from '@/copy/catalogue-text';
-import type { GoodsListQuery } from '@/machines/goods-list.machine';
+import type { GoodsListQuery } from '@/domain/goods-list';
 import { FramePage } from '@/views/frame-page';
 import { type Crumb, PageFrame, plushCrumbs } from '@/views/page-frame';
 import { GoodsListScreen, queryKey } from './goods-list-screen';

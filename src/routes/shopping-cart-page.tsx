@@ -16,12 +16,13 @@ import { type ActorOptions, fromPromise } from 'xstate';
 
 import { appText, labels } from '@/copy/copy';
 import { orderText } from '@/copy/order-text';
-import { cartPageMachine, removalOnLeaving, toCartPageView } from '@/machines/cart-page.machine';
+import type { CartLine } from '@/domain/cart';
+import { cartPageMachine, removalOnLeaving } from '@/machines/cart-page.machine';
+import { toCartPageView } from '@/machines/cart-page.view';
 import { cartLinesToOrder } from '@/rules/cart-checkout';
 import { fetchCart, removeCartLine, removeCartLineOnLeaving, updateCartLine } from '@/services/cart-api';
 import { bases } from '@/services/config';
 import { storeOrder } from '@/services/order-store';
-import type { CartLine } from '@/services/schemas';
 import { CartPageView } from '@/views/cart-page-view';
 import { type Crumb, PageFrame } from '@/views/page-frame';
 import { type SessionHandle, useSession } from '@/views/session-context';

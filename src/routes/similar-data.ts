@@ -3,7 +3,7 @@
  * search-params.ts, which every page's first load carries (issue #7's budget).
  */
 import * as v from 'valibot';
-import { GoodsCard } from '@/services/schemas';
+import { GoodsCard } from '@/domain/goods';
 
 /**
  * The longest ?data= the similar-goods page reads, in characters of JSON text. A real answer is

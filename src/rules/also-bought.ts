@@ -3,7 +3,7 @@
  * of the supplier's goods, in groups of 3 (one group per slide). The goods being bought is left
  * out: recommending the goods the buyer has just put in the cart would waste a place.
  */
-import type { AlsoBought } from '@/services/schemas';
+import type { AlsoBought } from '@/domain/supplier';
 import { ALSO_BOUGHT_GROUP, ALSO_BOUGHT_MAX } from './business-constants';
 
 export function alsoBoughtGroups(goods: readonly AlsoBought[], currentGoodsId: number): AlsoBought[][] {

@@ -3,9 +3,6 @@
  * services import them from here; a change of the contract is a change of this file.
  */
 
-/** Viewing a supplier's qualification costs 100 yuan. */
-export const QUALIFICATION_PRICE_YUAN = 100;
-
 /** Recommended goods are cached locally for 30 minutes per goods id. */
 export const RECOMMENDED_CACHE_MS = 30 * 60 * 1000;
 

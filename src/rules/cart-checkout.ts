@@ -4,7 +4,7 @@
  * supplier's name (left empty: the confirm page shows none) nor the weight (not shown there).
  * Only the sku, goods, quantity and the price the buyer saw matter to the server.
  */
-import type { CartLine, OrderLine } from '@/services/schemas';
+import type { CartLine, OrderLine } from '@/domain/cart';
 
 export function cartLinesToOrder(lines: readonly CartLine[]): OrderLine[] {
   return lines.map((line) => ({

@@ -4,7 +4,7 @@
  * The gallery's colour thumbnails and the colour buttons both follow this order (colour i is
  * thumbnail i + 1), so it is computed once, when the goods arrive, and handed to both.
  */
-import type { SpecGroup } from '@/services/schemas';
+import type { SpecGroup } from '@/domain/goods';
 
 /** The first UTF-16 code unit of the name; an empty name sorts first. */
 function firstCode(name: string): number {

@@ -9,7 +9,8 @@
  * Chinese character takes 3 of them in UTF-8.
  */
 import { appText } from '@/copy/copy';
-import type { Goods, MediaItem } from '@/services/schemas';
+import type { Goods } from '@/domain/goods';
+import type { MediaItem } from '@/domain/media-path';
 import { mediaFileUrl, mediaPathUrl } from './media-url';
 
 /** One file a download fetches: where from, and the name it is saved (or zipped) under. */

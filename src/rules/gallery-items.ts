@@ -4,7 +4,9 @@
  * Every size of a colour group shares one thumbnail; a group without sizes (none in our data,
  * but the contract allows it) shows the main still, so the indexes never shift.
  */
-import type { Pic, SpecGroup } from '@/services/schemas';
+
+import type { SpecGroup } from '@/domain/goods';
+import type { Pic } from '@/domain/media-path';
 import { mediaPathUrl } from './media-url';
 
 interface ItemBase {

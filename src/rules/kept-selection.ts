@@ -4,7 +4,7 @@
  * size id, the quantities above 0 only; taken back against the goods as it is now: a colour or a
  * size it no longer has is dropped, a quantity is cut to the size's stock (it may have sold since).
  */
-import type { SpecGroup } from '@/services/schemas';
+import type { SpecGroup } from '@/domain/goods';
 import { clampQuantity } from './quantity';
 
 export interface KeptSelection {

@@ -10,27 +10,8 @@
  * convert arbitrary sizes). The bare path stays the original, byte for byte: the zip of
  * 下载图片视频 holds the originals (spec §9), so download-files.ts keeps using mediaFileUrl.
  */
-import type { MediaItem } from '@/services/schemas';
+import type { MediaItem } from '@/domain/media-path';
 import { ZOOM_BOX_PX, ZOOM_FACTOR } from './business-constants';
-
-/**
- * True when every segment of a media path stays where it is, as the server resolves it
- * (server/media/store-path.ts resolveInside): no empty, '.' or '..' segment once decoded, no
- * separator, backslash or NUL inside one, no undecodable escape. Issue 24 item 5: a crafted
- * /search?data= card whose Picture is `/UpLoad/../api/…` must not make the browser ask for it.
- */
-export function staysInMediaRoot(path: string): boolean {
-  const segments = path.replace(/^\/+/, '').split('/');
-  return segments.every((raw) => {
-    let segment: string;
-    try {
-      segment = decodeURIComponent(raw);
-    } catch {
-      return false;
-    }
-    return segment !== '' && segment !== '.' && segment !== '..' && !/[\\/\0]/.test(segment);
-  });
-}
 
 export function mediaFileUrl(host: string, item: Pick<MediaItem, 'IsEncry' | 'Path' | 'FName'>): string {
   const root = item.IsEncry ? 'EnPic' : 'UpLoad';

@@ -4,7 +4,7 @@
  * the suppliers it is ordered from (one for an order made on one detail page; every distinct
  * name, in order, should a stored order mix them).
  */
-import type { OrderLine } from '@/services/schemas';
+import type { OrderLine } from '@/domain/cart';
 import { lineFen, lineTotals } from './line-totals';
 import { fenToYuan } from './money';
 

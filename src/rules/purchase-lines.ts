@@ -4,7 +4,7 @@
  * thumbnail; a buy-now line also carries goodsName and sname, and the colour and goods id the
  * confirm page shows.
  */
-import type { CartSpecLine, OrderLine } from '@/services/schemas';
+import type { CartSpecLine, OrderLine } from '@/domain/cart';
 import type { SelectedLine } from './selected-lines';
 
 export function cartSpecLines(lines: readonly SelectedLine[]): CartSpecLine[] {

@@ -3,7 +3,7 @@
  * per size id (never stored a second time). The lines feed the cart summary (共N件, 合计￥), the
  * selected-list popover (颜色, 数量, 尺码), the cart save's goods_spec and the buy-now order.
  */
-import type { SizeItem, SpecGroup } from '@/services/schemas';
+import type { SizeItem, SpecGroup } from '@/domain/goods';
 import { type LineTotals, lineTotals, type PricedQuantity } from './line-totals';
 
 export interface SelectedLine {

@@ -1,8 +1,9 @@
 /** Login and logout against our server (docs/api.md); the token then rides on every call. */
 
+import type { User } from '@/domain/buyer';
 import { ApiError } from './api-error';
 import { clients, get, post } from './http';
-import { LoginResponse, LogoutResponse, MeResponse, type User } from './schemas';
+import { LoginResponse, LogoutResponse, MeResponse } from './schemas';
 import { readToken, writeToken } from './token-store';
 
 export async function login(mobile: string, password: string, signal?: AbortSignal) {

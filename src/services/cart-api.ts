@@ -1,7 +1,7 @@
 /** The cart: spec §7's save, and our list of the buyer's lines with the cart page's edits. */
 
+import type { CartSpecLine } from '@/domain/cart';
 import { clients, get, post, postOnce, request } from './http';
-import type { CartSpecLine } from './schemas';
 import { CartListResponse, CartRemoveResponse, CartSaveResponse, CartUpdateResponse } from './schemas';
 
 /**

@@ -1,7 +1,7 @@
 /** Lists of goods for the catalogue pages: home, /goods, /search?keyword=, /shop?SID= (docs/api.md). */
 
 import * as v from 'valibot';
-import type { GoodsListQuery, GoodsListResult } from '@/machines/goods-list.machine';
+import type { GoodsListQuery, GoodsListResult } from '@/domain/goods-list';
 import { clients, get } from './http';
 import { GoodsPageResponse, ShopResponse } from './schemas';
 

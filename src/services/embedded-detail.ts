@@ -16,6 +16,8 @@
  * network, when the answer arrives.
  */
 import * as v from 'valibot';
+import type { Goods } from '@/domain/goods';
+import { Supplier } from '@/domain/supplier';
 import { ApiError, defaultMessage } from './api-error';
 import { REQUEST_TIMEOUT_MS } from './config';
 import {
@@ -28,7 +30,7 @@ import {
 import { fetchGoodsDetail } from './goods-api';
 import { messageOf } from './http';
 import { afterHydration } from './hydration';
-import { type Goods, GoodsDetailResponse, Supplier } from './schemas';
+import { GoodsDetailResponse } from './schemas';
 
 /** Where the page's own copy is looked for: the browser's globals, or a test's. */
 export interface PageScope {

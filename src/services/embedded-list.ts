@@ -8,7 +8,7 @@
  * through the same check as the call's own answer (services/catalogue-api.ts listResultOf).
  */
 import * as v from 'valibot';
-import type { GoodsListQuery, GoodsListResult } from '@/machines/goods-list.machine';
+import type { GoodsListQuery, GoodsListResult } from '@/domain/goods-list';
 import { listResultOf } from './catalogue-api';
 import { EMBEDDED_LIST_ID } from './early-detail-contract';
 import { afterHydration } from './hydration';

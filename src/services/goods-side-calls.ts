@@ -5,9 +5,10 @@
  * never shows the old one's card.
  */
 import * as v from 'valibot';
+import { GoodsCard } from '@/domain/goods';
+import { Supplier } from '@/domain/supplier';
 import { RECOMMENDED_CACHE_MS, SUPPLIER_CACHE_MS } from '@/rules/business-constants';
 import { fetchRecommended } from './goods-api';
-import { GoodsCard, Supplier } from './schemas';
 import { fetchSupplier } from './supplier-api';
 import { createTtlCache, type TtlCache } from './ttl-cache';
 

@@ -8,6 +8,8 @@
  */
 import * as v from 'valibot';
 import { laterText } from '@/copy/later-text';
+import type { OrderLine } from '@/domain/cart';
+import { OrderProblem } from '@/domain/order';
 import { fenToYuan, yuanToFen } from '@/rules/money';
 import { ApiError } from './api-error';
 import { bases } from './config';
@@ -18,9 +20,7 @@ import {
   GoodsOrderResponse,
   type OrderPayLink,
   OrderPayResponse,
-  OrderProblem,
 } from './order-schemas';
-import type { OrderLine } from './schemas';
 
 /** A 409 of order creation: the lines that could not be filled or changed price; nothing was reserved. */
 export class OrderRefusedError extends ApiError {

@@ -5,7 +5,7 @@
  * confirmation page's code carries it: the detail page's first load writes orders, never reads.
  */
 import * as v from 'valibot';
-import { CartSpecLine, type OrderLine } from './schemas';
+import { CartSpecLine, type OrderLine } from '@/domain/cart';
 
 /** What localStorage holds under an order number: the order's lines (schemas.ts OrderLine), at least one. */
 export const StoredOrder = v.pipe(

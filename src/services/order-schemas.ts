@@ -1,68 +1,15 @@
 /**
  * The order calls' answers (issue 23; docs/api.md "Orders"), shared by the app and the server
  * tests like schemas.ts, but apart from it: only the order pages' code (lazy route chunks) loads
- * them, never the detail page's first load.
+ * them, never the detail page's first load. The order itself is src/domain/order.ts.
  */
 import * as v from 'valibot';
-import { Yuan } from './schemas';
+import { Yuan } from '@/domain/goods';
+import { GoodsOrder, OrderProblem } from '@/domain/order';
 
-export const OrderStatus = v.picklist(['pending', 'paid', 'cancelled', 'expired']);
-export type OrderStatus = v.InferOutput<typeof OrderStatus>;
-
-export const GoodsOrderLine = v.object({
-  goods_id: v.number(),
-  sku_id: v.number(),
-  title: v.string(),
-  color: v.string(),
-  size: v.string(),
-  goods_sn: v.string(),
-  price: Yuan,
-  quantity: v.number(),
-  line_total: Yuan,
-});
-export type GoodsOrderLine = v.InferOutput<typeof GoodsOrderLine>;
-
-const Instant = v.pipe(v.string(), v.isoTimestamp());
-
-export const GoodsOrder = v.object({
-  order_no: v.string(),
-  pay_no: v.string(),
-  status: OrderStatus,
-  total: Yuan,
-  count: v.number(),
-  created_at: Instant,
-  expires_at: Instant,
-  paid_at: v.nullable(Instant),
-  closed_at: v.nullable(Instant),
-  lines: v.array(GoodsOrderLine),
-});
-export type GoodsOrder = v.InferOutput<typeof GoodsOrder>;
+export type { GoodsOrder, GoodsOrderLine, OrderProblem, OrderStatus } from '@/domain/order';
 
 /** Why an order was not made (HTTP 409, data.problems): each line named, nothing reserved. */
-export const OrderProblem = v.variant('kind', [
-  v.object({ kind: v.literal('gone'), sku_id: v.number(), goods_id: v.number(), text: v.string() }),
-  v.object({
-    kind: v.literal('short'),
-    sku_id: v.number(),
-    goods_id: v.number(),
-    size: v.string(),
-    color: v.string(),
-    stock: v.number(),
-    wanted: v.number(),
-    text: v.string(),
-  }),
-  v.object({
-    kind: v.literal('priceChanged'),
-    sku_id: v.number(),
-    goods_id: v.number(),
-    size: v.string(),
-    color: v.string(),
-    old_price: Yuan,
-    new_price: Yuan,
-    text: v.string(),
-  }),
-]);
-export type OrderProblem = v.InferOutput<typeof OrderProblem>;
 export const OrderRefusal = v.object({
   code: v.literal(0),
   msg: v.string(),

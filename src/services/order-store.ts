@@ -8,8 +8,8 @@
  * services/order-reader.ts's (the confirmation page's code).
  */
 import { appText } from '@/copy/copy';
+import type { OrderLine } from '@/domain/cart';
 import { orderNumber } from '@/rules/order-number';
-import type { OrderLine } from './schemas';
 
 export class OrderStoreError extends Error {
   override name = 'OrderStoreError';

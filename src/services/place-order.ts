@@ -3,9 +3,10 @@
  * /confirmOrder?order_no= in a new tab. Nothing opens when the order could not be kept
  * (storeOrder throws a Chinese OrderStoreError, which the purchase machine shows).
  */
+
+import type { OrderLine } from '@/domain/cart';
 import { openInNewTab } from './new-tab';
 import { storeOrder } from './order-store';
-import type { OrderLine } from './schemas';
 
 export function confirmOrderUrl(orderNo: string): string {
   return `/confirmOrder?order_no=${encodeURIComponent(orderNo)}`;

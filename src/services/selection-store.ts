@@ -4,10 +4,10 @@
  * untrusted and may throw (disabled, private mode, full): a value that does not read as a kept
  * selection is none, and a write that fails keeps nothing; the page works either way.
  */
-import type { SelectionContext } from '@/machines/selection.machine';
+
+import type { SpecGroup } from '@/domain/goods';
 import { type KeptSelection, keptSelection, restoredSelection } from '@/rules/kept-selection';
 import { afterHydration } from './hydration';
-import type { SpecGroup } from './schemas';
 
 /** A kept selection as this module wrote it (checked by hand: valibot's record and integer would join the first load). */
 function isKept(value: unknown): value is KeptSelection {
@@ -49,6 +49,14 @@ export async function restoredFor({ goodsId, colours }: { goodsId: number; colou
 }
 
 /** Keeps the chosen colour and the quantities of every colour. */
-export function keep({ goodsId, colours, colourIndex, quantities }: SelectionContext): void {
+/** What is kept of a selection (the selection machine's context has these fields). */
+export interface SelectionToKeep {
+  goodsId: number;
+  colours: readonly SpecGroup[];
+  colourIndex: number;
+  quantities: Readonly<Record<number, number>>;
+}
+
+export function keep({ goodsId, colours, colourIndex, quantities }: SelectionToKeep): void {
   keepSelection(goodsId, keptSelection(colours, colourIndex, quantities));
 }

@@ -7,6 +7,8 @@
  * logout elsewhere: http.ts reports the 401 through `revokeToken`), or another tab of the site
  * removes it (logging out there logs out here). `onTokenRevoked` tells the session of both.
  */
+import type { TokenEnd } from '@/domain/buyer';
+
 const KEY = 'plush.session.token';
 let memory: string | null = null;
 
@@ -46,9 +48,6 @@ export function writeToken(token: string | null): void {
     }
   }
 }
-
-/** Why the token died: refused by the server (401), or removed by another tab's logout. */
-export type TokenEnd = 'expired' | 'elsewhere';
 
 const listeners = new Set<(end: TokenEnd) => void>();
 

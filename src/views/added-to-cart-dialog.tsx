@@ -14,10 +14,10 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
 import { fill, labels, notices } from '@/copy/copy';
 import { dialogText } from '@/copy/dialog-text';
+import type { AlsoBought } from '@/domain/supplier';
 import { cardPriceText } from '@/rules/goods-card-text';
 import { mediaFileUrl } from '@/rules/media-url';
 import { readableNumber } from '@/rules/readable-number';
-import type { AlsoBought } from '@/services/schemas';
 import { primaryButton } from './message-panel';
 
 const ALSO_BOUGHT_PX = 96;

@@ -17,18 +17,14 @@ import type { ReactNode } from 'react';
 import { appText, fill, labels, notices } from '@/copy/copy';
 import { laterText } from '@/copy/later-text';
 import type { DownloadRef, PlatformChooserRef } from '@/machines/detail-page.machine';
+import type { DownloadEvent } from '@/machines/download.machine';
+import { type DownloadNotice, type DownloadViewData, toDownloadView } from '@/machines/download.view';
+import type { PlatformChooserEvent } from '@/machines/platform-chooser.machine';
 import {
-  type DownloadEvent,
-  type DownloadNotice,
-  type DownloadViewData,
-  toDownloadView,
-} from '@/machines/download.machine';
-import {
-  type PlatformChooserEvent,
   type PlatformChooserNotice,
   type PlatformChooserViewData,
   toPlatformChooserView,
-} from '@/machines/platform-chooser.machine';
+} from '@/machines/platform-chooser.view';
 import { InlineNotice } from './inline-notice';
 import { lazyDialog, lazyPart } from './lazy-part';
 

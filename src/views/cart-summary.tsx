@@ -11,7 +11,7 @@
  */
 import type { ReactNode } from 'react';
 import { appText, fill, labels } from '@/copy/copy';
-import type { SelectionSummary } from '@/machines/selection.machine';
+import type { SelectionSummary } from '@/machines/selection.view';
 import { readableNumber } from '@/rules/readable-number';
 import { DisclosurePopover } from './disclosure-popover';
 import { lazyPart } from './lazy-part';

@@ -8,7 +8,8 @@
 import { memo, type ReactNode, useId } from 'react';
 import { appText, fill, labels } from '@/copy/copy';
 import { phoneText } from '@/copy/phone-text';
-import type { SelectionEvent, SelectionViewData } from '@/machines/selection.machine';
+import type { SelectionEvent } from '@/machines/selection.machine';
+import type { SelectionViewData } from '@/machines/selection.view';
 import { readableNumber } from '@/rules/readable-number';
 
 /** Only the colour choice: the page hears it, for the gallery follows the colour too. */

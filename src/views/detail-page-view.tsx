@@ -10,11 +10,10 @@
  * gallery, then the supplier card.
  */
 import { useSelector } from '@xstate/react';
-import { useCallback } from 'react';
+import { memo, useCallback } from 'react';
 import { appText, labels } from '@/copy/copy';
 import type {
   DetailPageEvent,
-  DetailPageViewData,
   GalleryRef,
   GatedEvent,
   ImagePreviewRef,
@@ -22,11 +21,12 @@ import type {
   PurchaseRef,
   SelectionRef,
 } from '@/machines/detail-page.machine';
-import { toGalleryView } from '@/machines/gallery.machine';
-import { toImagePreviewView } from '@/machines/image-preview.machine';
-import { toMediaViewerView } from '@/machines/media-viewer.machine';
-import { toPurchaseView } from '@/machines/purchase.machine';
-import { selectionLinesOf } from '@/machines/selection.machine';
+import type { DetailPageViewData } from '@/machines/detail-page.view';
+import { toGalleryView } from '@/machines/gallery.view';
+import { toImagePreviewView } from '@/machines/image-preview.view';
+import { toMediaViewerView } from '@/machines/media-viewer.view';
+import { toPurchaseView } from '@/machines/purchase.view';
+import { selectionLinesOf } from '@/machines/selection.view';
 import { isDirectShipOnly } from '@/rules/purchase-buttons';
 import { GalleryView } from './gallery-view';
 import { actionClass, GoodsInfo } from './goods-info';
@@ -116,7 +116,12 @@ export interface DetailPageEnv {
   today: string;
 }
 
-export function DetailPageView({
+/**
+ * Memoised: the route re-renders when the session it reads changes (the visitor's header, once the
+ * page has hydrated), and that must not draw the whole page again: on a phone's CPU it was one
+ * long task of ~200 ms (issue #17 item 4, TBT). The page's own changes come as a new view.
+ */
+export const DetailPageView = memo(function DetailPageView({
   view,
   send,
   env,
@@ -272,7 +277,7 @@ export function DetailPageView({
       )}
     </>
   );
-}
+});
 
 /**
  * The gallery, subscribed to its own child: a pointer move over the zoom re-renders only it. Its

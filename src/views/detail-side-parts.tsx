@@ -9,7 +9,8 @@
  */
 import { appText, labels } from '@/copy/copy';
 import { laterText } from '@/copy/later-text';
-import type { DetailPageEvent, DetailPageViewData } from '@/machines/detail-page.machine';
+import type { DetailPageEvent } from '@/machines/detail-page.machine';
+import type { DetailPageViewData } from '@/machines/detail-page.view';
 import { lazyPart } from './lazy-part';
 import { SupplierCardSkeleton, SupplierCardUnavailable } from './supplier-card-placeholders';
 

@@ -6,7 +6,8 @@
 
 import { fill, labels, notices } from '@/copy/copy';
 import { laterText } from '@/copy/later-text';
-import type { ImagePreviewEvent, ImagePreviewViewData } from '@/machines/image-preview.machine';
+import type { ImagePreviewEvent } from '@/machines/image-preview.machine';
+import type { ImagePreviewViewData } from '@/machines/image-preview.view';
 import { responsiveImage } from '@/rules/media-url';
 import { Tabs } from './tabs';
 

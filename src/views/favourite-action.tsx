@@ -4,7 +4,8 @@
  */
 import { fill, labels } from '@/copy/copy';
 import { laterText } from '@/copy/later-text';
-import type { FavouriteEvent, FavouriteViewData } from '@/machines/favourite.machine';
+import type { FavouriteEvent } from '@/machines/favourite.machine';
+import type { FavouriteViewData } from '@/machines/favourite.view';
 import { actionClass } from './goods-info';
 import { InlineNotice } from './inline-notice';
 

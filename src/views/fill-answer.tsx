@@ -1,7 +1,7 @@
 /** 整色填充's answer (fill-colour.tsx loads it): why nothing was filled, or 已整色填充 with 撤销. */
 import { fill } from '@/copy/copy';
 import { laterText } from '@/copy/later-text';
-import type { FillView } from '@/machines/selection.machine';
+import type { FillView } from '@/machines/selection.view';
 import type { Send } from './fill-colour';
 
 export function FillAnswer({ answer, colour, send }: { answer: FillView; colour: string; send: Send }) {

@@ -9,7 +9,8 @@
  */
 import { type FormEvent, useId } from 'react';
 import { appText, fill } from '@/copy/copy';
-import type { FillView, SelectionEvent } from '@/machines/selection.machine';
+import type { SelectionEvent } from '@/machines/selection.machine';
+import type { FillView } from '@/machines/selection.view';
 import { lazyPart } from './lazy-part';
 
 export type Send = (event: Extract<SelectionEvent, { type: 'user.fillColour' | 'user.undoFill' }>) => void;

@@ -7,11 +7,8 @@
 import { Link } from '@tanstack/react-router';
 import { fill, labels, notices } from '@/copy/copy';
 import { laterText } from '@/copy/later-text';
-import type {
-  FindSimilarEvent,
-  FindSimilarNotice,
-  FindSimilarViewData,
-} from '@/machines/find-similar.machine';
+import type { FindSimilarEvent } from '@/machines/find-similar.machine';
+import type { FindSimilarNotice, FindSimilarViewData } from '@/machines/find-similar.view';
 import { readableNumber } from '@/rules/readable-number';
 import { actionClass } from './goods-info';
 import { InlineNotice } from './inline-notice';

@@ -17,7 +17,8 @@
 import { lazy, type PointerEvent, Suspense, useCallback, useState } from 'react';
 import { appText, fill, notices } from '@/copy/copy';
 import { phoneText } from '@/copy/phone-text';
-import { type GalleryEvent, type GalleryViewData, galleryLayout } from '@/machines/gallery.machine';
+import { type GalleryEvent, galleryLayout } from '@/machines/gallery.machine';
+import type { GalleryViewData } from '@/machines/gallery.view';
 import { type GalleryItem, itemStill } from '@/rules/gallery-items';
 import { responsiveImage } from '@/rules/media-url';
 import { useInBrowser } from './in-browser';

@@ -7,9 +7,9 @@
  */
 import { useSelector } from '@xstate/react';
 import type { FavouriteRef, FindSimilarRef, GalleryRef, GatedEvent } from '@/machines/detail-page.machine';
-import { toFavouriteView } from '@/machines/favourite.machine';
-import { toFindSimilarView } from '@/machines/find-similar.machine';
-import { coverStillOf } from '@/machines/gallery.machine';
+import { toFavouriteView } from '@/machines/favourite.view';
+import { toFindSimilarView } from '@/machines/find-similar.view';
+import { coverStillOf } from '@/machines/gallery.view';
 import { FavouriteAction } from './favourite-action';
 import { FindSimilarAction } from './find-similar-action';
 

@@ -6,10 +6,10 @@
 import { Link } from '@tanstack/react-router';
 import { fill } from '@/copy/copy';
 import { laterText } from '@/copy/later-text';
+import type { GoodsCard } from '@/domain/goods';
 import { cardPriceText } from '@/rules/goods-card-text';
 import { mediaPathUrl, responsiveImage } from '@/rules/media-url';
 import { readableNumber } from '@/rules/readable-number';
-import type { GoodsCard } from '@/services/schemas';
 
 /** The picture's intrinsic box: a 5-column grid at 1200 px gives cards about this wide (its srcset: media-url.ts goodsCard). */
 const PICTURE_PX = 224;

@@ -3,7 +3,7 @@
  * width, and a skeleton of the same boxes while a page loads so nothing jumps.
  */
 import { appText } from '@/copy/copy';
-import type { GoodsCard } from '@/services/schemas';
+import type { GoodsCard } from '@/domain/goods';
 import { GoodsCardView } from './goods-card';
 
 const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5';

@@ -7,9 +7,9 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { appText, labels } from '@/copy/copy';
+import type { Goods } from '@/domain/goods';
 import { toGoodsInfoView } from '@/machines/detail-page.view';
 import type { NoticeNode } from '@/rules/notice-html';
-import type { Goods } from '@/services/schemas';
 import { NoticeContent } from './notice-content';
 
 export const actionClass =

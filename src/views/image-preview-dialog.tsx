@@ -7,7 +7,8 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { KeyboardEvent } from 'react';
 import { fill, labels } from '@/copy/copy';
 import { dialogText } from '@/copy/dialog-text';
-import type { ImagePreviewEvent, ImagePreviewViewData } from '@/machines/image-preview.machine';
+import type { ImagePreviewEvent } from '@/machines/image-preview.machine';
+import type { ImagePreviewViewData } from '@/machines/image-preview.view';
 
 const navButton =
   'rounded bg-white/90 px-3 py-1.5 text-sm text-neutral-800 shadow aria-disabled:opacity-40 hover:bg-white';

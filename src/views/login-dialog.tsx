@@ -11,8 +11,9 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { type FormEvent, useId } from 'react';
 import { fill, labels } from '@/copy/copy';
 import { dialogText } from '@/copy/dialog-text';
+import type { SessionEvent } from '@/machines/session.machine';
+import type { SessionViewData } from '@/machines/session.view';
 import { primaryButton } from './message-panel';
-import type { SessionEvent, SessionViewData } from './session-context';
 
 interface LoginViewProps {
   view: SessionViewData;

@@ -14,7 +14,8 @@ import { type KeyboardEvent, type PointerEvent, type TouchEvent, useEffect, useR
 import { fill } from '@/copy/copy';
 import { dialogText } from '@/copy/dialog-text';
 import { phoneText } from '@/copy/phone-text';
-import type { MediaViewerEvent, MediaViewerViewData } from '@/machines/media-viewer.machine';
+import type { MediaViewerEvent } from '@/machines/media-viewer.machine';
+import type { MediaViewerViewData } from '@/machines/media-viewer.view';
 import { type GalleryItem, itemStill } from '@/rules/gallery-items';
 import { responsiveImage } from '@/rules/media-url';
 

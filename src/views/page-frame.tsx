@@ -245,7 +245,7 @@ export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
           <li key={crumb.label} className="flex items-center gap-1">
             {i > 0 && <span aria-hidden="true">›</span>}
             {crumb.to ? (
-              <Link to={crumb.to} className="inline-flex items-center hover:text-brand-600">
+              <Link to={crumb.to} className="inline-flex items-center justify-center hover:text-brand-600">
                 {crumb.label}
               </Link>
             ) : (

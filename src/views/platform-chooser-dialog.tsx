@@ -6,7 +6,8 @@
  */
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { labels } from '@/copy/copy';
-import type { PlatformChooserEvent, PlatformChooserViewData } from '@/machines/platform-chooser.machine';
+import type { PlatformChooserEvent } from '@/machines/platform-chooser.machine';
+import type { PlatformChooserViewData } from '@/machines/platform-chooser.view';
 
 export function PlatformChooserDialog({
   view,

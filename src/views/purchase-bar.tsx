@@ -8,7 +8,8 @@
  * space is kept, so nothing below them moves when they appear.
  */
 import { appText, labels, notices } from '@/copy/copy';
-import type { PurchaseEvent, PurchaseViewData } from '@/machines/purchase.machine';
+import type { PurchaseEvent } from '@/machines/purchase.machine';
+import type { PurchaseViewData } from '@/machines/purchase.view';
 import { InlineNotice } from './inline-notice';
 import { lazyPart } from './lazy-part';
 

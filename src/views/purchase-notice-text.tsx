@@ -6,7 +6,7 @@
  */
 import { appText, fill } from '@/copy/copy';
 import { laterText } from '@/copy/later-text';
-import type { PurchaseNotice } from '@/machines/purchase.machine';
+import type { PurchaseNotice } from '@/machines/purchase.view';
 
 function orderLink(orderNo: string) {
   return (

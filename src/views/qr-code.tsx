@@ -3,11 +3,26 @@
  * and printable. The modules come from src/rules/qr-matrix.ts.
  */
 import { useMemo } from 'react';
-import { qrModules, qrPath } from '@/rules/qr-matrix';
+import { type QrPath, qrModules, qrPath } from '@/rules/qr-matrix';
+
+/**
+ * Each text's drawing, for the page's life: the card is drawn by the hydration and, when its lazy
+ * part or the session's first answer re-mounts it, again; on a phone's CPU one encoding is ~60 ms
+ * of a long task (choosing the best of eight masks), so it is done once (issue #17 item 4, TBT).
+ */
+const drawings = new Map<string, QrPath>();
+
+function drawingOf(text: string): QrPath {
+  let drawing = drawings.get(text);
+  if (!drawing) {
+    drawing = qrPath(qrModules(text));
+    drawings.set(text, drawing);
+  }
+  return drawing;
+}
 
 export function QrCodeSvg({ text, title, className }: { text: string; title: string; className?: string }) {
-  // Encoding is a few hundred microseconds: memoised so a re-render of the card does not redo it.
-  const { size, d } = useMemo(() => qrPath(qrModules(text)), [text]);
+  const { size, d } = useMemo(() => drawingOf(text), [text]);
   return (
     <svg role="img" viewBox={`0 0 ${size} ${size}`} shapeRendering="crispEdges" className={className}>
       <title>{title}</title>

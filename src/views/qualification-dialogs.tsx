@@ -13,12 +13,8 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { type ReactNode, useId } from 'react';
 import { fill, labels, notices } from '@/copy/copy';
 import { dialogText } from '@/copy/dialog-text';
-import type {
-  PaymentStage,
-  QualificationEvent,
-  QualificationRow,
-  QualificationViewData,
-} from '@/machines/qualification.machine';
+import type { QualificationEvent } from '@/machines/qualification.machine';
+import type { PaymentStage, QualificationRow, QualificationViewData } from '@/machines/qualification.view';
 import { primaryButton } from './message-panel';
 
 type Send = (event: QualificationEvent) => void;

@@ -5,7 +5,8 @@
 
 import { appText, notices } from '@/copy/copy';
 import { laterText } from '@/copy/later-text';
-import type { QualificationEvent, QualificationViewData } from '@/machines/qualification.machine';
+import type { QualificationEvent } from '@/machines/qualification.machine';
+import type { QualificationViewData } from '@/machines/qualification.view';
 import { InlineNotice } from './inline-notice';
 import { RetryNotice } from './retry-notice';
 

@@ -5,7 +5,7 @@
  */
 import { useSelector } from '@xstate/react';
 import type { QualificationRef } from '@/machines/detail-page.machine';
-import { toQualificationView } from '@/machines/qualification.machine';
+import { toQualificationView } from '@/machines/qualification.view';
 import { lazyDialog } from './lazy-part';
 import { QualificationNotice } from './qualification-notice';
 

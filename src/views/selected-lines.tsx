@@ -2,7 +2,7 @@
 
 import { appText, fill, labels } from '@/copy/copy';
 import { laterText } from '@/copy/later-text';
-import type { SelectionSummary } from '@/machines/selection.machine';
+import type { SelectionSummary } from '@/machines/selection.view';
 import { fenToYuan } from '@/rules/money';
 import { readableNumber } from '@/rules/readable-number';
 import { linesByColour } from '@/rules/selected-lines';

@@ -18,17 +18,16 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { memo, useCallback } from 'react';
 import type { SelectionRef } from '@/machines/detail-page.machine';
+import type { SelectionEvent, SelectionSnapshot } from '@/machines/selection.machine';
 import {
   colourCountOf,
-  type SelectionEvent,
-  type SelectionSnapshot,
   toChosenColourView,
   toColourView,
   toFillView,
   toSelectionSummary,
   toSelectionTotals,
   toSizeRowView,
-} from '@/machines/selection.machine';
+} from '@/machines/selection.view';
 import { CartSummaryFrame, CartTotals, SelectedLines, SelectedList } from './cart-summary';
 import { ColourButton, ColourFieldset } from './colour-picker';
 import { FillColour } from './fill-colour';

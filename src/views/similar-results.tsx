@@ -7,8 +7,8 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { catalogueText } from '@/copy/catalogue-text';
 import { appText, fill, notices } from '@/copy/copy';
+import type { GoodsCard } from '@/domain/goods';
 import { readableNumber } from '@/rules/readable-number';
-import type { GoodsCard } from '@/services/schemas';
 import { GoodsGrid } from './goods-grid';
 import { MessagePanel, primaryButton } from './message-panel';
 

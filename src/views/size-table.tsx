@@ -17,7 +17,8 @@
  */
 import { type KeyboardEvent, memo, type ReactNode, useId, useState } from 'react';
 import { appText, fill, labels } from '@/copy/copy';
-import type { SelectionEvent, SelectionViewData, SizeView } from '@/machines/selection.machine';
+import type { SelectionEvent } from '@/machines/selection.machine';
+import type { SelectionViewData, SizeView } from '@/machines/selection.view';
 import { readableNumber } from '@/rules/readable-number';
 import { lazyPart } from './lazy-part';
 

@@ -12,10 +12,10 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { catalogueText } from '@/copy/catalogue-text';
 import { fill, labels } from '@/copy/copy';
+import type { Supplier } from '@/domain/supplier';
 import { latestUpdateText } from '@/rules/goods-text';
 import { readableNumber } from '@/rules/readable-number';
 import { supplierPhones } from '@/rules/supplier-contacts';
-import type { Supplier } from '@/services/schemas';
 import { lazyPart } from './lazy-part';
 import { cardClass, layoutClass, qrBox, smallButton } from './supplier-card-placeholders';
 

@@ -13,13 +13,13 @@
 import pg from 'pg';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SizeItem } from '@/domain/goods';
 import {
   CartListResponse,
   CartSaveResponse,
   FavouriteResponse,
   GoodsDetailResponse,
   LoginResponse,
-  type SizeItem,
 } from '@/services/schemas';
 import { type Instance, startInstance } from '../../scripts/cluster/instances';
 import { type Nginx, startNginx } from '../../scripts/cluster/nginx';

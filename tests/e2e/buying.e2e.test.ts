@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { appText, fill, labels, notices } from '@/copy/copy';
 import { dialogText } from '@/copy/dialog-text';
 import { orderText } from '@/copy/order-text';
-import type { Supplier } from '@/services/schemas';
+import type { Supplier } from '@/domain/supplier';
 import { SUPPLIER } from '../../server/seed/catalogue-suppliers';
 import { grouped } from '../support/grouped';
 import { e2eForThisFile } from './browser';

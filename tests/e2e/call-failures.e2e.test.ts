@@ -18,9 +18,9 @@ import { appText, fill, labels, notices } from '@/copy/copy';
 import { dialogText } from '@/copy/dialog-text';
 import { laterText } from '@/copy/later-text';
 import { orderText } from '@/copy/order-text';
+import type { Goods } from '@/domain/goods';
 import { videoFile, zipFiles } from '@/rules/download-files';
 import { DETAIL_CALL_PATH } from '@/services/early-detail-contract';
-import type { Goods } from '@/services/schemas';
 import { DEMO_USER } from '../../server/seed/catalogue';
 import { e2eForThisFile, withStored } from './browser';
 import {

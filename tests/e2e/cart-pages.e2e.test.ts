@@ -11,7 +11,7 @@ import { catalogueText } from '@/copy/catalogue-text';
 import { fill, labels } from '@/copy/copy';
 import { orderText } from '@/copy/order-text';
 import { quantityText } from '@/copy/quantity-hint';
-import type { CartLine, OrderLine } from '@/services/schemas';
+import type { CartLine, OrderLine } from '@/domain/cart';
 import { e2eForThisFile } from './browser';
 import { callApi, openWith, putLineInCart, TOKEN_KEY } from './pages';
 

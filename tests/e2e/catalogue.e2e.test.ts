@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { catalogueText } from '@/copy/catalogue-text';
 import { appText, fill, labels } from '@/copy/copy';
 import { laterText } from '@/copy/later-text';
-import type { GoodsPage, Supplier } from '@/services/schemas';
+import type { GoodsPage } from '@/domain/goods';
+import type { Supplier } from '@/domain/supplier';
 import { grouped } from '../support/grouped';
 import { e2eForThisFile } from './browser';
 

@@ -1,7 +1,7 @@
 /** Ways into the detail page shared by the e2e files: a goods opened and ready, a buyer logged in. */
 import type { BrowserContext, Page } from 'playwright-core';
 import { appText, labels } from '@/copy/copy';
-import type { Goods } from '@/services/schemas';
+import type { Goods } from '@/domain/goods';
 import { type E2E, withStored } from './browser';
 import { logInAsDemoBuyer } from './login-dialog';
 

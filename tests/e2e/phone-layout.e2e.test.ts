@@ -313,6 +313,22 @@ describe.each(PHONES)('the detail page at $width × $height, touch', (size) => {
     for (const a of boxes)
       for (const b of boxes) expect((a?.y ?? 0) + (a?.height ?? 0) / 2).toBeGreaterThan(b?.y ?? 0);
     expect((await header.boundingBox())?.height).toBeLessThan(64);
+    // the breadcrumb reads as one line of words: a link's 44 px tap box does not open a gap between
+    // its text (首页) and the next ›
+    const gaps = await page.getByRole('navigation', { name: '面包屑' }).evaluate((nav) => {
+      const textBox = (node: Node) => {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        return range.getBoundingClientRect();
+      };
+      return [...nav.querySelectorAll('li')].slice(1).map((item) => {
+        const before = item.previousElementSibling?.querySelector('a, [aria-current]');
+        const separator = item.querySelector('[aria-hidden="true"]');
+        return before && separator ? textBox(separator).left - textBox(before).right : Number.NaN;
+      });
+    });
+    expect(gaps.length).toBeGreaterThan(0);
+    for (const gap of gaps) expect(gap).toBeLessThanOrEqual(12);
     for (const name of [labels.detailImages, labels.salesRecords, labels.transferRecords, labels.reviews]) {
       const tab = page.getByRole('tab', { name });
       // one line of text: no taller than the 44 px box it sits in

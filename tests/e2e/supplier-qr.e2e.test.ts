@@ -8,7 +8,8 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { catalogueText } from '@/copy/catalogue-text';
-import type { GoodsPage, Supplier } from '@/services/schemas';
+import type { GoodsPage } from '@/domain/goods';
+import type { Supplier } from '@/domain/supplier';
 import { e2eForThisFile } from './browser';
 
 const e2e = e2eForThisFile();

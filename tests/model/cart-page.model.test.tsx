@@ -20,6 +20,7 @@ import { appText, fill, labels } from '@/copy/copy';
 import { laterText } from '@/copy/later-text';
 import { orderText } from '@/copy/order-text';
 import { quantityText } from '@/copy/quantity-hint';
+import type { CartLine } from '@/domain/cart';
 import {
   type CartContents,
   type CartCount,
@@ -30,18 +31,14 @@ import {
   removalOnLeaving,
   UNDO_REMOVE_MS,
 } from '@/machines/cart-page.machine';
+import type { SessionEvent } from '@/machines/session.machine';
+import type { SessionViewData } from '@/machines/session.view';
 import { CartPage } from '@/routes/shopping-cart-page';
 import { judgeCartQuantity } from '@/rules/cart-quantity';
 import { ApiError } from '@/services/api-error';
-import type { CartLine } from '@/services/schemas';
-import {
-  SessionContext,
-  type SessionEvent,
-  type SessionHandle,
-  type SessionStatus,
-  type SessionViewData,
-} from '@/views/session-context';
+import { SessionContext, type SessionHandle } from '@/views/session-context';
 import { renderWithRouter } from '../support/render-with-router';
+import { sessionView } from '../support/session-view';
 import { expectFullCoverage } from './support/coverage-record';
 import { deferredActor } from './support/deferred-actor';
 import { leafStateIds } from './support/graph-coverage';
@@ -124,22 +121,6 @@ const model = modelOf(cartPageMachine, events, { uid: 0 });
 const modelLoggedIn = modelOf(cartPageMachine, events, { uid: 1 });
 
 // ── the session the page lives in, and the cart the buyer should see ─────────────────────────
-
-function sessionView(uid: number, status?: SessionStatus): SessionViewData {
-  // Not annotated: the session helper's view may carry more than this page reads (loggingOut).
-  const view = {
-    status: status ?? (uid > 0 ? 'loggedIn' : 'loggedOut'),
-    user: uid > 0 ? { id: uid, nickname: `买家${uid}` } : null,
-    uid,
-    cartCount: null,
-    login: { open: false, submitting: false, error: null, reason: null, mobile: '' },
-    notice: null,
-    canRetryRestore: false,
-    loggingOut: false,
-    devices: null,
-  } as const;
-  return view;
-}
 
 /** A plain session value the test changes; its send records events and keeps cart.changed's count, as the session does. */
 interface FakeSession {

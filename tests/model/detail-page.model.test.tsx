@@ -15,6 +15,10 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { appText, fill, labels, notices, qualificationFields } from '@/copy/copy';
 import { dialogText } from '@/copy/dialog-text';
 import { laterText } from '@/copy/later-text';
+import type { TokenEnd, User } from '@/domain/buyer';
+import type { OrderLine } from '@/domain/cart';
+import type { Goods, GoodsCard } from '@/domain/goods';
+import type { Qualification, Supplier } from '@/domain/supplier';
 import {
   detailPageMachine,
   type QualificationLogic,
@@ -28,8 +32,6 @@ import { DetailPage } from '@/routes/detail-route';
 import { SessionProvider } from '@/routes/session-provider';
 import { ApiError } from '@/services/api-error';
 import { EMBEDDED_DETAIL_ID, EMBEDDED_SUPPLIER_ID, missingGoodsNote } from '@/services/early-detail-contract';
-import type { Goods, GoodsCard, OrderLine, Qualification, Supplier, User } from '@/services/schemas';
-import type { TokenEnd } from '@/services/token-store';
 import { SiteHeader } from '@/views/page-frame';
 import { goodsFixture } from '../support/goods-fixture';
 import { renderWithRouter } from '../support/render-with-router';

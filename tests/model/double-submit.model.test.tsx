@@ -8,6 +8,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { type AnyActorLogic, createActor, fromPromise } from 'xstate';
+import type { TokenEnd, User } from '@/domain/buyer';
+import type { PaymentStatus } from '@/domain/payment';
+import type { Qualification } from '@/domain/supplier';
 import { favouriteMachine, type SaveFavouriteInput } from '@/machines/favourite.machine';
 import { type PlacedOrder, purchaseMachine } from '@/machines/purchase.machine';
 import {
@@ -18,8 +21,6 @@ import {
 import { type LoginInput, sessionMachine } from '@/machines/session.machine';
 import type { SelectedLine } from '@/rules/selected-lines';
 import { ApiError } from '@/services/api-error';
-import type { PaymentStatus, Qualification, User } from '@/services/schemas';
-import type { TokenEnd } from '@/services/token-store';
 import { goodsFixture } from '../support/goods-fixture';
 
 /** A promise actor that counts its invocations and keeps each pending until settled by hand. */

@@ -21,8 +21,8 @@ import {
   downloadMachine,
   type SaveVideoInput,
   type SaveZipInput,
-  toDownloadView,
 } from '@/machines/download.machine';
+import { toDownloadView } from '@/machines/download.view';
 import { ApiError } from '@/services/api-error';
 import { AssetActions, DownloadActions } from '@/views/asset-actions';
 import { goodsFixture } from '../support/goods-fixture';

@@ -14,15 +14,15 @@ import { describe, expect, it } from 'vitest';
 import type { EventFrom } from 'xstate';
 import { appText, fill, labels, notices } from '@/copy/copy';
 import { laterText } from '@/copy/later-text';
+import type { GoodsCard } from '@/domain/goods';
 import {
   type FindSimilarInput,
   findSimilarMachine,
   type SimilarFoundEvent,
   type SimilarResult,
-  toFindSimilarView,
 } from '@/machines/find-similar.machine';
+import { toFindSimilarView } from '@/machines/find-similar.view';
 import { ApiError, defaultMessage } from '@/services/api-error';
-import type { GoodsCard } from '@/services/schemas';
 import { FindSimilarAction } from '@/views/find-similar-action';
 import { renderWithRouter } from '../support/render-with-router';
 import { expectFullCoverage } from './support/coverage-record';

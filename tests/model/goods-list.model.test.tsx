@@ -22,14 +22,11 @@ import type { EventFrom, SnapshotFrom } from 'xstate';
 import { catalogueText } from '@/copy/catalogue-text';
 import { appText, fill, labels } from '@/copy/copy';
 import { laterText } from '@/copy/later-text';
-import {
-  type GoodsListQuery,
-  type GoodsListResult,
-  goodsListMachine,
-  toGoodsListView,
-} from '@/machines/goods-list.machine';
+import type { GoodsCard, GoodsPage } from '@/domain/goods';
+import type { GoodsListQuery, GoodsListResult } from '@/domain/goods-list';
+import { goodsListMachine } from '@/machines/goods-list.machine';
+import { toGoodsListView } from '@/machines/goods-list.view';
 import { ApiError } from '@/services/api-error';
-import type { GoodsCard, GoodsPage } from '@/services/schemas';
 import { GoodsListView } from '@/views/goods-list-view';
 import { supplierFixture } from '../support/supplier-fixture';
 import { expectFullCoverage } from './support/coverage-record';

@@ -14,14 +14,10 @@ import { type Actor, createActor, type EventFrom, type SnapshotFrom } from 'xsta
 import { fill } from '@/copy/copy';
 import { dialogText } from '@/copy/dialog-text';
 import { phoneText } from '@/copy/phone-text';
-import { galleryMachine, toGalleryView } from '@/machines/gallery.machine';
-import {
-  clampScale,
-  DOUBLE_TAP_SCALE,
-  MAX_SCALE,
-  mediaViewerMachine,
-  toMediaViewerView,
-} from '@/machines/media-viewer.machine';
+import { galleryMachine } from '@/machines/gallery.machine';
+import { toGalleryView } from '@/machines/gallery.view';
+import { clampScale, DOUBLE_TAP_SCALE, MAX_SCALE, mediaViewerMachine } from '@/machines/media-viewer.machine';
+import { toMediaViewerView } from '@/machines/media-viewer.view';
 import type { GalleryItem } from '@/rules/gallery-items';
 import { GalleryView } from '@/views/gallery-view';
 import { MediaViewerDialog } from '@/views/media-viewer-dialog';

@@ -16,8 +16,8 @@ import {
   type OpenedUploadPage,
   type OpenUploadPageInput,
   platformChooserMachine,
-  toPlatformChooserView,
 } from '@/machines/platform-chooser.machine';
+import { toPlatformChooserView } from '@/machines/platform-chooser.view';
 import type { UploadPlatform } from '@/rules/upload-platforms';
 import { uploadPageUrl } from '@/services/payment-api';
 import { AssetActions, UploadAction } from '@/views/asset-actions';

@@ -17,17 +17,18 @@ import type { EventFrom } from 'xstate';
 import { appText, fill, labels, notices } from '@/copy/copy';
 import { dialogText } from '@/copy/dialog-text';
 import { laterText } from '@/copy/later-text';
+import type { OrderLine } from '@/domain/cart';
+import type { AlsoBought } from '@/domain/supplier';
 import {
   type PlacedOrder,
   type PurchaseInput,
   purchaseMachine,
   type SaveCartInput,
-  toPurchaseView,
 } from '@/machines/purchase.machine';
+import { toPurchaseView } from '@/machines/purchase.view';
 import type { ShippingType } from '@/rules/purchase-buttons';
 import type { SelectedLine } from '@/rules/selected-lines';
 import { ApiError } from '@/services/api-error';
-import type { AlsoBought, OrderLine } from '@/services/schemas';
 import { AddedToCartDialog } from '@/views/added-to-cart-dialog';
 import { PurchaseBar } from '@/views/purchase-bar';
 import { goodsFixture } from '../support/goods-fixture';

@@ -19,15 +19,16 @@ import { type AnyMachineSnapshot, createActor, type EventFrom, fromPromise, wait
 import { appText, fill, labels, notices, qualificationFields } from '@/copy/copy';
 import { dialogText } from '@/copy/dialog-text';
 import { laterText } from '@/copy/later-text';
+import type { PaymentStatus } from '@/domain/payment';
+import type { Qualification } from '@/domain/supplier';
 import {
   type QualificationField,
   qualificationMachine,
   type SettledPayment,
   type StartedPayment,
-  toQualificationView,
 } from '@/machines/qualification.machine';
+import { toQualificationView } from '@/machines/qualification.view';
 import { ApiError } from '@/services/api-error';
-import type { PaymentStatus, Qualification } from '@/services/schemas';
 import { QualificationDialogs } from '@/views/qualification-dialogs';
 import { QualificationNotice } from '@/views/qualification-notice';
 import { SupplierCard } from '@/views/supplier-card';

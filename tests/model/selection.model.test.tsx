@@ -24,15 +24,11 @@ import { createActor, type EventFrom, type SnapshotFrom } from 'xstate';
 import { appText, fill, labels } from '@/copy/copy';
 import { laterText } from '@/copy/later-text';
 import { quantityText } from '@/copy/quantity-hint';
-import {
-  type RestoredSelection,
-  type SelectionInput,
-  selectionMachine,
-  toSelectionView,
-} from '@/machines/selection.machine';
+import type { SizeItem, SpecGroup } from '@/domain/goods';
+import { type RestoredSelection, type SelectionInput, selectionMachine } from '@/machines/selection.machine';
+import { toSelectionView } from '@/machines/selection.view';
 import { orderColours } from '@/rules/colour-order';
 import { cutSizeLabel } from '@/rules/size-label';
-import type { SizeItem, SpecGroup } from '@/services/schemas';
 import { CartSummary } from '@/views/cart-summary';
 import { ColourPicker } from '@/views/colour-picker';
 import { FillColour } from '@/views/fill-colour';

@@ -1,13 +1,13 @@
 /** POST /api/rbh/cart/save (spec §7), GET /api/rbh/cart/list, POST /api/rbh/cart/update and /remove, with the auth rule. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CartSpecLine } from '@/domain/cart';
+import type { SizeItem } from '@/domain/goods';
 import {
   CartListResponse,
   CartRemoveResponse,
   CartSaveResponse,
-  type CartSpecLine,
   CartUpdateResponse,
   GoodsDetailResponse,
-  type SizeItem,
 } from '@/services/schemas';
 import { catalogue } from '../../server/seed/catalogue';
 import { DEMO_GOODS } from '../../server/seed/catalogue-showcase';

@@ -10,17 +10,17 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { CartSpecLine } from '@/domain/cart';
+import type { SizeItem } from '@/domain/goods';
 import {
   CartListResponse,
   CartSaveResponse,
-  type CartSpecLine,
   FavouriteResponse,
   GoodsDetailResponse,
   LoginResponse,
   PaymentCreateResponse,
   PaymentStatusResponse,
   QualificationResponse,
-  type SizeItem,
 } from '@/services/schemas';
 import { startServerChild } from '../../scripts/bench/server-process';
 import { MSG_ALREADY_FAVOURITED } from '../../server/routes/favourite';

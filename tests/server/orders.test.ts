@@ -5,13 +5,14 @@
  * Runs on PGlite here and on PostgreSQL in the cluster lane (scripts/cluster/test-lane.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SizeItem } from '@/domain/goods';
 import {
   GoodsOrderListResponse,
   GoodsOrderResponse,
   OrderPayResponse,
   OrderRefusal,
 } from '@/services/order-schemas';
-import { CartListResponse, CartSaveResponse, GoodsDetailResponse, type SizeItem } from '@/services/schemas';
+import { CartListResponse, CartSaveResponse, GoodsDetailResponse } from '@/services/schemas';
 import { ORDER_PAY_WINDOW_MS } from '../../server/orders/order-store';
 import { signNotification } from '../../server/payments/signing';
 import { DEMO_GOODS } from '../../server/seed/catalogue-showcase';

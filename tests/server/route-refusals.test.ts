@@ -117,6 +117,13 @@ describe('routes refuse what their schema does not take (issue #8 item 6)', () =
       expect(res.text).toContain('不支持的平台或商品编号');
       expect(res.text).not.toContain('<script>');
     }
+    // a control character is refused as on every other route: 400, and not written back
+    for (const path of ['1001/%01', `1001/${encodeURIComponent('抖\u0000音')}`, '1001%7F/抖音']) {
+      const res = await server.get(`/api/mini/goods/upload/view/${path}`);
+      expect(res.status, path).toBe(400);
+      expect(res.text).toContain('请求内容含有不允许的控制字符');
+      expect(res.text).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/);
+    }
   });
 
   it('an unknown /api path and an unknown goods answer 404 in the contract’s shape', async () => {

@@ -10,7 +10,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FindSimilarResponse, type GoodsCard } from '@/services/schemas';
+import type { GoodsCard } from '@/domain/goods';
+import { FindSimilarResponse } from '@/services/schemas';
 import { mediaUrlPath } from '../../server/media/paths';
 import { MSG_NOT_OUR_IMAGE } from '../../server/routes/similar';
 import { catalogue } from '../../server/seed/catalogue';

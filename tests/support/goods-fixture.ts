@@ -1,6 +1,6 @@
 /** A small goods detail that passes the contract (src/services/schemas.ts Goods), for unit and model tests. */
 import * as v from 'valibot';
-import { Goods } from '@/services/schemas';
+import { Goods } from '@/domain/goods';
 
 export function goodsFixture(overrides: Partial<Goods> = {}): Goods {
   return v.parse(Goods, {

@@ -1,6 +1,6 @@
 /** A supplier card that passes the contract (src/services/schemas.ts Supplier), for unit and model tests. */
 import * as v from 'valibot';
-import { Qualification, Supplier } from '@/services/schemas';
+import { Qualification, Supplier } from '@/domain/supplier';
 
 export function supplierFixture(overrides: Partial<Supplier> = {}): Supplier {
   return v.parse(Supplier, {

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { labels, notices } from '@/copy/copy';
-import type { AlsoBought } from '@/services/schemas';
+import type { AlsoBought } from '@/domain/supplier';
 import { AddedToCartDialog } from '@/views/added-to-cart-dialog';
 import { renderWithRouter } from '../support/render-with-router';
 

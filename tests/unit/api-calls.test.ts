@@ -3,6 +3,9 @@
  * and the answer validated and unwrapped. fetch is a test double answering a valid example.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CartSpecLine } from '@/domain/cart';
+import type { GoodsCard } from '@/domain/goods';
+import type { Qualification, Supplier } from '@/domain/supplier';
 import { login, logout } from '@/services/auth-api';
 import { fetchCart, removeCartLine, saveToCart, updateCartLine } from '@/services/cart-api';
 import { fetchFeaturedGoods, fetchGoodsPage, fetchShop, searchGoods } from '@/services/catalogue-api';
@@ -13,7 +16,6 @@ import {
   paymentPageUrl,
   uploadPageUrl,
 } from '@/services/payment-api';
-import type { CartSpecLine, GoodsCard, Qualification, Supplier } from '@/services/schemas';
 import { fetchQualification, fetchSupplier } from '@/services/supplier-api';
 import { readToken, writeToken } from '@/services/token-store';
 

@@ -1,10 +1,10 @@
 /** 结算's draft (issue 23): cart lines become the lines buy now keeps, so /confirmOrder reads both alike. */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import type { CartLine } from '@/domain/cart';
 import { cartLinesToOrder } from '@/rules/cart-checkout';
 import { orderSummary } from '@/rules/order-summary';
 import { StoredOrder } from '@/services/order-reader';
-import type { CartLine } from '@/services/schemas';
 
 const cartLine: CartLine = {
   id: 7,

@@ -9,13 +9,9 @@ import { useMachine } from '@xstate/react';
 import { describe, expect, it } from 'vitest';
 import { appText, fill, labels } from '@/copy/copy';
 import { laterText } from '@/copy/later-text';
-import {
-  type SelectionInput,
-  type SelectionSummary,
-  selectionMachine,
-  toSelectionView,
-} from '@/machines/selection.machine';
-import type { SizeItem } from '@/services/schemas';
+import type { SizeItem } from '@/domain/goods';
+import { type SelectionInput, selectionMachine } from '@/machines/selection.machine';
+import { type SelectionSummary, toSelectionView } from '@/machines/selection.view';
 import { CartSummary } from '@/views/cart-summary';
 import { ColourPicker } from '@/views/colour-picker';
 import { FillColour } from '@/views/fill-colour';

@@ -7,8 +7,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { SpecGroup } from '@/domain/goods';
 import { orderColours } from '@/rules/colour-order';
-import type { SpecGroup } from '@/services/schemas';
 
 const firstCode = (name: string) => (name.length > 0 ? name.charCodeAt(0) : 0);
 

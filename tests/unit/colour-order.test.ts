@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import type { SpecGroup } from '@/domain/goods';
 import { orderColours } from '@/rules/colour-order';
-import type { SpecGroup } from '@/services/schemas';
 
 const group = (color: string): SpecGroup => ({ color, sizes: [] });
 

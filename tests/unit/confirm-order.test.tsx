@@ -9,9 +9,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { catalogueText } from '@/copy/catalogue-text';
 import { appText, fill, labels } from '@/copy/copy';
 import { orderText } from '@/copy/order-text';
+import type { OrderLine } from '@/domain/cart';
 import { routeTree } from '@/routes/router';
 import { parseSearch, stringifySearch } from '@/routes/search-params';
-import type { OrderLine } from '@/services/schemas';
 
 const line = (overrides: Partial<OrderLine>): OrderLine => ({
   id: 10010101,

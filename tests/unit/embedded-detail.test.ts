@@ -5,10 +5,10 @@
  * back to the API, and a second load always asks the API.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Goods } from '@/domain/goods';
 import { REQUEST_TIMEOUT_MS } from '@/services/config';
 import { DETAIL_DATA_MARK, EARLY_DETAIL_GLOBAL, EMBEDDED_DETAIL_ID } from '@/services/early-detail-contract';
 import { loadGoodsDetail, type PageScope, takeEmbeddedDetail } from '@/services/embedded-detail';
-import type { Goods } from '@/services/schemas';
 import { scriptSafeJson } from '../../server/pages/detail-html';
 import { goodsFixture } from '../support/goods-fixture';
 

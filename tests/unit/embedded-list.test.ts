@@ -5,10 +5,10 @@
  * page to ask, and the element is taken once.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { GoodsListQuery } from '@/machines/goods-list.machine';
+import type { GoodsPage } from '@/domain/goods';
+import type { GoodsListQuery } from '@/domain/goods-list';
 import { EMBEDDED_LIST_ID } from '@/services/early-detail-contract';
 import { type EmbeddedList, firstListOf, takeEmbeddedList } from '@/services/embedded-list';
-import type { GoodsPage } from '@/services/schemas';
 import { scriptSafeJson } from '../../server/pages/detail-html';
 import { supplierFixture } from '../support/supplier-fixture';
 

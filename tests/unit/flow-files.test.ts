@@ -10,11 +10,12 @@ import { join } from 'node:path';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { Goods, GoodsCard, GoodsPage } from '@/domain/goods';
+import { Supplier } from '@/domain/supplier';
 import { demoGoods, demoRecommended, demoShopPage, demoSupplier } from '@/flows/demo-data';
 import { FLOWS_DIR, flowFiles } from '@/flows/flow-files';
 import { flows } from '@/flows/registry';
 import { statechartGraph } from '@/flows/statechart-graph';
-import { Goods, GoodsCard, GoodsPage, Supplier } from '@/services/schemas';
 
 describe('docs/flows', () => {
   it('holds exactly the files npm run flows writes now, byte for byte (run `npm run flows` after changing a machine)', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import type { SpecGroup } from '@/domain/goods';
 import { colourItemIndex, galleryItems, itemStill } from '@/rules/gallery-items';
-import type { SpecGroup } from '@/services/schemas';
 
 const colour = (color: string, thumbnail?: string): SpecGroup => ({
   color,

@@ -4,13 +4,12 @@ import { createActor } from 'xstate';
 import {
   clampFirst,
   clampFraction,
-  coverStillOf,
   galleryLayout,
   galleryMachine,
   lastFirst,
   revealFirst,
-  toGalleryView,
 } from '@/machines/gallery.machine';
+import { coverStillOf, toGalleryView } from '@/machines/gallery.view';
 import type { GalleryItem } from '@/rules/gallery-items';
 
 const image = (n: number): GalleryItem => ({

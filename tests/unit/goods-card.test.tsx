@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fill, labels } from '@/copy/copy';
 import { laterText } from '@/copy/later-text';
-import type { GoodsCard } from '@/services/schemas';
+import type { GoodsCard } from '@/domain/goods';
 import { GoodsCardView } from '@/views/goods-card';
 import { renderWithRouter } from '../support/render-with-router';
 

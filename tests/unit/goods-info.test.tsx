@@ -5,8 +5,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { appText, labels, notices } from '@/copy/copy';
+import type { Goods } from '@/domain/goods';
 import { parseNotice } from '@/rules/notice-html';
-import type { Goods } from '@/services/schemas';
 import { GoodsInfo } from '@/views/goods-info';
 import { goodsFixture } from '../support/goods-fixture';
 import { renderWithRouter } from '../support/render-with-router';

@@ -3,8 +3,8 @@
  * and a sessionStorage that throws or holds anything never breaks the page.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SpecGroup } from '@/domain/goods';
 import { keptSelection, restoredSelection } from '@/rules/kept-selection';
-import type { SpecGroup } from '@/services/schemas';
 import { keepSelection, readKeptSelection } from '@/services/selection-store';
 
 const size = (id: number, stock: number) => ({

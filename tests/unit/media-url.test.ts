@@ -2,6 +2,7 @@
 
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { MediaItem, staysInMediaRoot } from '@/domain/media-path';
 import {
   IMAGE_USES,
   isMediaWidth,
@@ -10,9 +11,7 @@ import {
   posterUrl,
   responsiveImage,
   sizedUrl,
-  staysInMediaRoot,
 } from '@/rules/media-url';
-import { MediaItem } from '@/services/schemas';
 
 describe('media URLs (spec §7)', () => {
   it('serves plain media under /UpLoad/{Path}/{FName}', () => {

@@ -4,6 +4,7 @@
  * order chart reads; 订单不存在 (code 0) as "no such order" (null), not a failure.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OrderLine } from '@/domain/cart';
 import { ApiError } from '@/services/api-error';
 import {
   cancelOrder,
@@ -14,7 +15,6 @@ import {
   submitOrder,
 } from '@/services/order-api';
 import type { GoodsOrder } from '@/services/order-schemas';
-import type { OrderLine } from '@/services/schemas';
 
 interface Seen {
   method: string;

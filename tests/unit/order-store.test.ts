@@ -1,9 +1,9 @@
 /** Buy-now orders in localStorage (spec §4): never overwritten, read back validated. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { appText } from '@/copy/copy';
+import type { OrderLine } from '@/domain/cart';
 import { readOrder } from '@/services/order-reader';
 import { OrderStoreError, storeOrder } from '@/services/order-store';
-import type { OrderLine } from '@/services/schemas';
 import { fullStorage, securityError } from './broken-storage';
 
 const line: OrderLine = {

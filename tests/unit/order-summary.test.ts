@@ -5,8 +5,8 @@
  * the page's tests reached it only through the view.
  */
 import { describe, expect, it } from 'vitest';
+import type { OrderLine } from '@/domain/cart';
 import { orderSummary } from '@/rules/order-summary';
-import type { OrderLine } from '@/services/schemas';
 
 const line = (over: Partial<OrderLine>): OrderLine => ({
   id: 1,

@@ -8,7 +8,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { labels } from '@/copy/copy';
-import type { PurchaseViewData } from '@/machines/purchase.machine';
+import type { PurchaseViewData } from '@/machines/purchase.view';
 import { PurchaseBar } from '@/views/purchase-bar';
 
 const view: PurchaseViewData = {

@@ -1,10 +1,10 @@
 /** The rules of buying: which buttons show (spec §4), the URL check, order numbers, the lines sent. */
 import { describe, expect, it } from 'vitest';
+import type { AlsoBought } from '@/domain/supplier';
 import { alsoBoughtGroups } from '@/rules/also-bought';
 import { orderNumber } from '@/rules/order-number';
 import { isDirectShipOnly, isHttpUrl, purchaseButtons } from '@/rules/purchase-buttons';
 import { cartSpecLines, orderLines } from '@/rules/purchase-lines';
-import type { AlsoBought } from '@/services/schemas';
 import { goodsFixture } from '../support/goods-fixture';
 
 const ali = 'https://detail.1688.com/offer/718265904312.html';

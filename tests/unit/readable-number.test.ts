@@ -22,6 +22,15 @@ describe('readableNumber: money and counts grouped in thousands for Chinese read
     expect(readableNumber(value)).toBe(text);
   });
 
+  it('groups a whole number exactly as Intl.NumberFormat(zh-CN) does, leading zeros dropped', () => {
+    const intl = new Intl.NumberFormat('zh-CN');
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 30n }), fc.nat({ max: 3 }), (whole, zeros) => {
+        expect(readableNumber(`${'0'.repeat(zeros)}${whole}`)).toBe(intl.format(whole));
+      }),
+    );
+  });
+
   it('never rounds an amount: an order of millions keeps every fen', () => {
     expect(readableNumber(fenToYuan(Number.MAX_SAFE_INTEGER))).toBe('90,071,992,547,409.91');
   });

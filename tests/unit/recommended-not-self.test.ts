@@ -3,8 +3,8 @@
  * for all its goods, and 1005 recommended itself. The call is answered by a stubbed fetch.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { GoodsCard } from '@/domain/goods';
 import { recommendedFor } from '@/services/goods-side-calls';
-import type { GoodsCard } from '@/services/schemas';
 import { createTtlCache } from '@/services/ttl-cache';
 
 const card = (ID: number): GoodsCard => ({

@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { type AnyFlow, demoCalls, flowById, flows } from '@/flows/registry';
+import { type AnyFlow, demoCalls } from '@/flows/flow';
+import { flowById, flows } from '@/flows/registry';
 import { moveFor, stepTaker } from '@/flows/scenario-step';
 import { type TestScenario, testCoverage } from '@/flows/test-coverage';
 import { scenarioPlayerMachine } from '@/machines/scenario-player.machine';

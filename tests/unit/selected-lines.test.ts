@@ -1,10 +1,10 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { SizeItem, SpecGroup } from '@/domain/goods';
 import { lineTotals } from '@/rules/line-totals';
 import { fenToYuan } from '@/rules/money';
 import { linesByColour, selectedLines, selectionTotals } from '@/rules/selected-lines';
-import type { SizeItem, SpecGroup } from '@/services/schemas';
 
 const size = (id: number, label: string, price: string, stock = 100): SizeItem => ({
   id,

@@ -12,20 +12,23 @@
  */
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { type ReactNode, useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { appText, fill, labels } from '@/copy/copy';
 import { quantityText } from '@/copy/quantity-hint';
+import type { GoodsCard, SizeItem, SpecGroup } from '@/domain/goods';
 import { detailPageMachine } from '@/machines/detail-page.machine';
 import { DetailPage } from '@/routes/detail-route';
 import { orderColours } from '@/rules/colour-order';
 import { fenToYuan, yuanToFen } from '@/rules/money';
-import type { GoodsCard, SizeItem, SpecGroup } from '@/services/schemas';
+import { SessionContext, type SessionHandle } from '@/views/session-context';
 import { catalogue, DEMO_GOODS } from '../../server/seed/catalogue';
 import type { MediaFile } from '../../server/seed/catalogue-types';
 import { goodsFixture } from '../support/goods-fixture';
 import { rendered, renders } from '../support/render-count';
 import { renderWithRouter } from '../support/render-with-router';
+import { sessionView } from '../support/session-view';
 import { supplierFixture } from '../support/supplier-fixture';
 
 vi.mock('@/views/size-table', async (importOriginal) => {
@@ -110,6 +113,16 @@ function goods1005() {
 const goods = goods1005();
 const colours = orderColours(goods.specs);
 
+/** A visitor's session as the page reads it (views/session-context.tsx); the test changes it. */
+const visitor = sessionView(0);
+let setSession: (handle: SessionHandle) => void = () => {};
+
+function WithSession({ children }: { children: ReactNode }) {
+  const [handle, set] = useState<SessionHandle>({ view: visitor, send: () => {} });
+  setSession = set;
+  return <SessionContext.Provider value={handle}>{children}</SessionContext.Provider>;
+}
+
 async function openPage() {
   const logic = detailPageMachine.provide({
     actors: {
@@ -120,7 +133,14 @@ async function openPage() {
   });
   // The three calls answer at once: their updates land inside the same act.
   await act(async () => {
-    await renderWithRouter(() => <DetailPage goodsId={goods.ID} logic={logic} />, `/detail?id=${goods.ID}`);
+    await renderWithRouter(
+      () => (
+        <WithSession>
+          <DetailPage goodsId={goods.ID} logic={logic} />
+        </WithSession>
+      ),
+      `/detail?id=${goods.ID}`,
+    );
   });
   await screen.findByRole('table', { name: fill(appText.sizeTable, { colour: colours[0]?.color ?? '' }) });
   // The supplier card (and with it the purchase buttons) has arrived: the page is still.
@@ -181,6 +201,19 @@ describe('re-renders on goods 1005 (40 colours × 25 sizes)', { timeout: 30_000 
       totals: 1,
       'selected list': 1,
     });
+  });
+
+  it('a change of the session that the page does not show (the 登录 dialog opening) draws none of the page again', async () => {
+    await openPage();
+    renders.clear();
+
+    // The route reads the session (it carries the uid to the page's chart); once the server's page
+    // has hydrated, the visitor's real session arrives this way: on a phone the whole page drawn
+    // again was one long task (issue #17 item 4, TBT).
+    act(() => setSession({ view: { ...visitor, login: { ...visitor.login, open: true } }, send: () => {} }));
+
+    expect(rendered()).toEqual({});
+    expect(totals()).toHaveTextContent(totalsText(0, 0));
   });
 
   it('+ on a size already selected re-renders its row, 共N件 合计￥ and the badge, not 已选清单', async () => {

@@ -8,7 +8,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { selectionMachine, toSelectionSummary } from '@/machines/selection.machine';
+import type { SizeItem, SpecGroup } from '@/domain/goods';
+import { selectionMachine } from '@/machines/selection.machine';
+import { toSelectionSummary } from '@/machines/selection.view';
 import { lineFen, lineTotals } from '@/rules/line-totals';
 import { fenToYuan, yuanToFen } from '@/rules/money';
 import {
@@ -18,7 +20,6 @@ import {
   readFillQuantity,
   stepQuantity,
 } from '@/rules/quantity';
-import type { SizeItem, SpecGroup } from '@/services/schemas';
 
 /** A unit price in fen, up to 100,000 yuan; prices with 1 and 2 decimals are the drift-prone ones. */
 const priceFen = fc.oneof(

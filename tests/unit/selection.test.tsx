@@ -9,13 +9,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { appText, fill, labels } from '@/copy/copy';
 import { quantityText } from '@/copy/quantity-hint';
-import {
-  type SelectionInput,
-  selectionLinesOf,
-  selectionMachine,
-  toSelectionView,
-} from '@/machines/selection.machine';
-import type { SizeItem, SpecGroup } from '@/services/schemas';
+import type { SizeItem, SpecGroup } from '@/domain/goods';
+import { type SelectionInput, selectionMachine } from '@/machines/selection.machine';
+import { selectionLinesOf, toSelectionView } from '@/machines/selection.view';
 import { ColourPicker } from '@/views/colour-picker';
 import { SizeTable } from '@/views/size-table';
 

@@ -5,8 +5,8 @@
  * is named (badJson, badShape, tooLarge) so the page can say why it shows no goods.
  */
 import { describe, expect, it } from 'vitest';
+import type { GoodsCard } from '@/domain/goods';
 import { MAX_SIMILAR_DATA_CHARS, parseSimilarData } from '@/routes/similar-data';
-import type { GoodsCard } from '@/services/schemas';
 
 const card = (id: number): GoodsCard => ({
   ID: id,

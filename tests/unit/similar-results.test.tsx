@@ -8,9 +8,9 @@ import { act, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { catalogueText } from '@/copy/catalogue-text';
 import { appText, fill, labels, notices } from '@/copy/copy';
+import type { GoodsCard } from '@/domain/goods';
 import { routeTree } from '@/routes/router';
 import { MAX_SIMILAR_DATA_CHARS } from '@/routes/similar-data';
-import type { GoodsCard } from '@/services/schemas';
 
 const card = (id: number, PName: string): GoodsCard => ({
   ID: id,

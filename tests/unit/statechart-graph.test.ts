@@ -6,12 +6,13 @@
  */
 
 import { describe, expect, it } from 'vitest';
-import { type AnyStateMachine, type AnyStateNode, and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import { layoutStatechart } from '@/flows/layout';
 import { flows } from '@/flows/registry';
 import { renderSvg } from '@/flows/render-svg';
 import { statechartGraph } from '@/flows/statechart-graph';
 import { toMermaid } from '@/flows/to-mermaid';
+import { stateNodesOf, transitionKeys } from '@/flows/transition-key';
 
 /** A small machine with one of each: meta, guard, and(), invoke with done/error, always, parallel, final. */
 const doorMachine = setup({
@@ -68,19 +69,7 @@ const doorMachine = setup({
   },
 });
 
-function walk(node: AnyStateNode): AnyStateNode[] {
-  return [node, ...Object.values(node.states as Record<string, AnyStateNode>).flatMap(walk)];
-}
-
-/** Every transition definition of a machine, as `<source> ▸ <event> #<index>` (always: 'always'). */
-function transitionKeys(machine: AnyStateMachine): string[] {
-  return walk(machine.root).flatMap((node) => [
-    ...[...node.transitions.entries()].flatMap(([eventType, defs]) =>
-      defs.map((_, index) => `${node.id} ▸ ${eventType} #${index}`),
-    ),
-    ...(node.always ?? []).map((_, index) => `${node.id} ▸ always #${index}`),
-  ]);
-}
+const walk = stateNodesOf;
 
 describe('statechartGraph on a small machine', () => {
   const graph = statechartGraph(doorMachine);

@@ -6,12 +6,12 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { notices } from '@/copy/copy';
+import { MediaPath } from '@/domain/media-path';
 import { priceText } from '@/rules/goods-text';
 import { mediaFileUrl, mediaPathUrl } from '@/rules/media-url';
 import { isDirectShipUrl, purchaseButtons } from '@/rules/purchase-buttons';
 import { UPLOAD_PLATFORMS } from '@/rules/upload-platforms';
 import { paymentPageUrl, uploadPageUrl } from '@/services/payment-api';
-import { MediaPath } from '@/services/schemas';
 
 const HOSTILE_URLS = [
   'javascript:alert(1)',

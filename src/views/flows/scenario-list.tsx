@@ -7,7 +7,8 @@
  */
 import { fill } from '@/copy/copy';
 import { flowsText } from '@/copy/flows-text';
-import type { ScenarioPlayerEvent, ScenarioPlayerView } from '@/machines/scenario-player.machine';
+import type { ScenarioPlayerEvent } from '@/machines/scenario-player.machine';
+import type { ScenarioPlayerView } from '@/machines/scenario-player.view';
 
 export interface ScenarioItem {
   key: string;

@@ -1,18 +1,16 @@
 /**
  * Coverage of a machine by generated paths, measured against the machine's own graph: every
- * state node and every transition definition it declares (no hand-kept counts). A transition is
- * known by its source state, event type and its index among that event's candidates (guards);
- * an eventless (`always`) transition by its source and its index among the source's `always`.
+ * state node and every transition definition it declares (no hand-kept counts), each by its key
+ * from src/flows/transition-key.ts (the one the scenario player and /flows use).
  */
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
+import { ALWAYS, definitionKey, stateNodesOf, transitionKey, transitionKeys } from '@/flows/transition-key';
 
 export interface PathLike {
   steps: ReadonlyArray<{ state: AnyMachineSnapshot; event: EventObject }>;
 }
 
-function walk(node: AnyStateNode): AnyStateNode[] {
-  return [node, ...Object.values(node.states as Record<string, AnyStateNode>).flatMap(walk)];
-}
+const walk = stateNodesOf;
 
 export function stateIds(machine: AnyStateMachine): string[] {
   return walk(machine.root).map((node) => node.id);
@@ -24,19 +22,7 @@ export function leafStateIds(machine: AnyStateMachine): string[] {
     .map((node) => node.id);
 }
 
-const ALWAYS = '(always)';
-
-const transitionKey = (sourceId: string, eventType: string, index: number) =>
-  `${sourceId} ▸ ${eventType} #${index}`;
-
-export function transitionKeys(machine: AnyStateMachine): string[] {
-  return walk(machine.root).flatMap((node) => [
-    ...[...node.transitions.entries()].flatMap(([eventType, defs]) =>
-      defs.map((_, index) => transitionKey(node.id, eventType, index)),
-    ),
-    ...(node.always ?? []).map((_, index) => transitionKey(node.id, ALWAYS, index)),
-  ]);
-}
+export { transitionKeys };
 
 const isActive = (state: AnyMachineSnapshot, node: AnyStateNode) =>
   node.path.length === 0 || state.matches(node.path.join('.') as never);
@@ -86,8 +72,7 @@ export function transitionsOfStep(
   const keys: string[] = [];
   const entered: AnyStateNode[] = [];
   for (const def of machine.getTransitionData(previous as never, event)) {
-    const candidates = def.source.transitions.get(def.eventType) ?? [];
-    keys.push(transitionKey(def.source.id, def.eventType, candidates.indexOf(def)));
+    keys.push(definitionKey(def));
     entered.push(...((def.target ?? []) as AnyStateNode[]));
   }
   return [...keys, ...alwaysTaken(entered, state)];
