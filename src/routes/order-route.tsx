@@ -5,11 +5,12 @@
  */
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { rootRoute } from './root-route';
-import { validateOrderSearch } from './search-params';
+import { validateConfirmOrderSearch } from './search-params';
 
 export const orderRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/order',
-  validateSearch: validateOrderSearch,
+  // the confirm page's reader of order_no (its `from` means nothing here): one function in the first load
+  validateSearch: validateConfirmOrderSearch,
   component: lazyRouteComponent(() => import('./order-page'), 'OrderPage'),
 });

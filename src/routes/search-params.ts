@@ -98,10 +98,6 @@ export interface ConfirmOrderSearch {
   from?: 'cart';
 }
 
-export interface OrderSearch {
-  order_no?: string;
-}
-
 /*
  * Each validator names every key it owns, `undefined` included: the router merges the raw search
  * under the validated one, so a key left out would let the raw value ('abc') through.
@@ -127,9 +123,6 @@ export const validateSearchPageSearch = (s: Record<string, unknown>): SearchPage
 export const validateConfirmOrderSearch = (s: Record<string, unknown>): ConfirmOrderSearch => ({
   order_no: parseOrderNo(s.order_no),
   from: s.from === 'cart' ? 'cart' : undefined,
-});
-export const validateOrderSearch = (s: Record<string, unknown>): OrderSearch => ({
-  order_no: parseOrderNo(s.order_no),
 });
 
 export interface FlowsSearch {
