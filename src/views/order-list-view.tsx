@@ -8,6 +8,7 @@ import type { OrderListEvent } from '@/machines/order-list.machine';
 import type { OrderListView as OrderListViewData } from '@/machines/order-list.view';
 import { readableNumber } from '@/rules/readable-number';
 import { MessagePanel, primaryButton } from './message-panel';
+import { statusTone } from './order-view';
 import { RetryNotice } from './retry-notice';
 
 export function OrderListView({
@@ -76,7 +77,7 @@ export function OrderListView({
                     {orderText.orderNo} <span className="font-mono text-neutral-800">{order.order_no}</span>
                   </span>
                   <span className="text-neutral-500 tabular-nums">{orderTime(order.created_at)}</span>
-                  <span className="rounded border border-neutral-300 px-2 py-0.5">
+                  <span className={`rounded border px-2 py-0.5 ${statusTone[order.status] ?? ''}`}>
                     {ORDER_STATUS_TEXT[order.status]}
                   </span>
                 </div>
@@ -100,7 +101,7 @@ export function OrderListView({
                   <Link
                     to="/order"
                     search={{ order_no: order.order_no }}
-                    className="rounded border border-neutral-300 px-3 py-1 hover:border-brand-500 hover:text-brand-600"
+                    className="inline-flex items-center rounded border border-neutral-300 px-3 py-1 hover:border-brand-500 hover:text-brand-600"
                     aria-label={`${orderText.viewOrder} ${order.order_no}`}
                   >
                     {orderText.viewOrder}

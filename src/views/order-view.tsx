@@ -19,7 +19,8 @@ const secondaryButton =
   'rounded border border-neutral-300 bg-white px-5 py-2 text-neutral-700 hover:border-brand-500 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60';
 const busyButton = `${primaryButton} disabled:cursor-wait disabled:opacity-70`;
 
-const statusTone: Record<string, string> = {
+/** the state badge's colours, by the order's state (the list shows the same) */
+export const statusTone: Record<string, string> = {
   pending: 'bg-amber-50 text-amber-800 border-amber-200',
   paid: 'bg-green-50 text-green-800 border-green-200',
   cancelled: 'bg-neutral-100 text-neutral-700 border-neutral-300',
