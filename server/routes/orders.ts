@@ -34,6 +34,7 @@ import {
 } from '../orders/order-store';
 import { signPayLink } from '../payments/signing';
 import { clientAddress } from '../security/config';
+import { cartCount } from './cart';
 
 export const MSG_ORDER_CREATED = '订单已提交';
 export const MSG_GOODS_ORDER_NOT_FOUND = '订单不存在';
@@ -169,7 +170,9 @@ export function orderRoutes({ db, clock, paymentSecret, securityLog, settings }:
           })),
         });
         if (created) log(c, 'order.created', order.orderNo, `${yuan(order.totalFen)} yuan`, user.id);
-        return ok1(c, orderAnswer(order), MSG_ORDER_CREATED);
+        // from the cart: the cart's count now, for the header (the ordered lines left it)
+        const cart = body.from_cart ? { cart_count: await cartCount(db, user.id) } : {};
+        return ok1(c, { ...orderAnswer(order), ...cart }, MSG_ORDER_CREATED);
       } catch (error) {
         if (error instanceof OrderNoReused) throw new ApiError(422, MSG_ORDER_NO_REUSED);
         if (!(error instanceof OrderRefused)) throw error;

@@ -35,6 +35,8 @@ export const GoodsOrder = v.object({
   paid_at: v.nullable(Instant),
   closed_at: v.nullable(Instant),
   lines: v.array(GoodsOrderLine),
+  /** only in the answer of an order made from the cart: the cart's item count after it */
+  cart_count: v.optional(v.number()),
 });
 export type GoodsOrder = v.InferOutput<typeof GoodsOrder>;
 

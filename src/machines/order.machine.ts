@@ -26,7 +26,7 @@
  * - Paid is only what the server says after the provider's signed notification: the payment
  *   tab's broadcast (watchPayment) only makes the chart ask sooner.
  */
-import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { OrderLine } from '@/domain/cart';
 import type { GoodsOrder, OrderProblem, OrderStatus } from '@/domain/order';
 import { failureMessage, failureStatus } from './api-failure';
@@ -61,6 +61,12 @@ export interface SubmitOrderInput {
   orderNo: string;
   lines: OrderLine[];
   fromCart: boolean;
+}
+
+/** The cart's count after an order made from it (the session's header count follows). */
+export interface CartChangedEvent {
+  type: 'cartChanged';
+  count: number;
 }
 
 export type OrderEvent =
@@ -114,6 +120,7 @@ export const orderMachine = setup({
     context: {} as OrderContext,
     input: {} as OrderInput,
     events: {} as OrderEvent,
+    emitted: {} as CartChangedEvent,
     children: {} as {
       loadOrder: 'loadOrder';
       submitOrder: 'submitOrder';
@@ -179,6 +186,11 @@ export const orderMachine = setup({
       payUrl: ({ event }) => (event as unknown as { output: { payUrl: string } }).output.payUrl,
       tabOpened: ({ event }) => (event as unknown as { output: { opened: boolean } }).output.opened,
       error: null,
+    }),
+    // an order from the cart took its lines out of it: the header's count follows
+    announceCart: enqueueActions(({ event, enqueue }) => {
+      const count = outputOrder(event)?.cart_count;
+      if (typeof count === 'number') enqueue.emit({ type: 'cartChanged', count });
     }),
     forget: assign({ order: null, problems: [], payUrl: null, tabOpened: false, error: null }),
   },
@@ -265,8 +277,8 @@ export const orderMachine = setup({
           {
             guard: 'isPending',
             target: 'awaitingPayment',
-            actions: 'assignOrder',
-            description: '订单已提交：待付款',
+            actions: ['assignOrder', 'announceCart'],
+            description: '订单已提交：待付款（从购物车结算的，购物车件数随之更新）',
           },
           // made before and already paid, cancelled or expired (another tab): shown as it is now
           { target: 'checking', description: '此前已提交：查询订单' },

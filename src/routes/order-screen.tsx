@@ -15,6 +15,7 @@ import { cancelOrder, fetchOrder, startOrderPayment, submitOrder } from '@/servi
 import { watchPaymentResult } from '@/services/qualification-payment';
 import { OrderView } from '@/views/order-view';
 import { useSession } from '@/views/session-context';
+import { useEmitted } from './use-emitted';
 
 export const orderLogic = orderMachine.provide({
   actors: {
@@ -54,11 +55,12 @@ function Started({
 }: Omit<OrderInput, 'uid'> & { noDraft?: { title: string; hint: string }; logic: typeof orderMachine }) {
   const session = useSession();
   const uid = session?.view.uid ?? 0;
-  const [snapshot, send] = useMachine(logic, { input: { ...order, uid } });
+  const [snapshot, send, actor] = useMachine(logic, { input: { ...order, uid } });
+  const sendToSession = session?.send;
+  useEmitted(actor, 'cartChanged', ({ count }) => sendToSession?.({ type: 'cart.changed', count }));
   useEffect(() => {
     send({ type: 'session.changed', uid });
   }, [uid, send]);
-  const sendToSession = session?.send;
   const onLogin = sendToSession
     ? () => sendToSession({ type: 'user.openLogin', reason: orderText.orderLoginReason })
     : undefined;

@@ -13,7 +13,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useMachine } from '@xstate/react';
 import { describe, expect, it } from 'vitest';
-import type { AnyMachineSnapshot, EventFrom } from 'xstate';
+import { type AnyMachineSnapshot, createActor, type EventFrom, fromPromise, waitFor } from 'xstate';
 import { appText, fill, labels } from '@/copy/copy';
 import { orderText } from '@/copy/order-text';
 import type { OrderLine } from '@/domain/cart';
@@ -459,6 +459,34 @@ describe('order model', () => {
 
   it('has an assertion for every leaf state, and no assertion for a state that does not exist', () => {
     expect(Object.keys(stateAssertions).sort()).toEqual(leafStateIds(orderMachine).sort());
+  });
+
+  it("tells the page the cart's count after an order made from the cart, and nothing otherwise", async () => {
+    for (const [fromCart, cartCount, told] of [
+      [true, 4, [4]],
+      [false, undefined, []],
+    ] as const) {
+      const actor = createActor(
+        orderMachine.provide({
+          actors: {
+            loadOrder: fromPromise<GoodsOrder | null, { orderNo: string }>(async () => null),
+            submitOrder: fromPromise(async () => ({
+              ...orderOf('pending'),
+              ...(cartCount === undefined ? {} : { cart_count: cartCount }),
+            })),
+          },
+        }),
+        { input: { ...inputs.loggedIn, fromCart } },
+      );
+      const counts: number[] = [];
+      actor.on('cartChanged', ({ count }) => counts.push(count));
+      actor.start();
+      await waitFor(actor, (s) => s.matches('confirm'));
+      actor.send({ type: 'user.submit' });
+      await waitFor(actor, (s) => s.matches('awaitingPayment'));
+      expect(counts).toEqual(told);
+      actor.stop();
+    }
   });
 
   for (const cover of covers) {

@@ -283,6 +283,8 @@ describe('from the cart', () => {
       );
     const res = await create([lineOf(ordered, 1)], token, nextNo(), { from_cart: true });
     expect(res.status).toBe(200);
+    // the cart's count after it, for the header: the kept line's one piece
+    expect(expectShape(GoodsOrderResponse, res).data.cart_count).toBe(1);
     const cart = expectShape(CartListResponse, await server.get('/api/rbh/cart/list', token)).data.lines;
     expect(cart.map((l) => l.sku_id)).toContain(kept.id);
     expect(cart.map((l) => l.sku_id)).not.toContain(ordered.id);
