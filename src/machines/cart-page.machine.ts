@@ -11,7 +11,8 @@
  *                 ──user.removeLine────────────────────▶ removed ──after undoWindow──▶ removing
  *                 ──user.changeQuantity [nothing]: ↻ the field shows the saved quantity
  *            removed ──user.undoRemove──▶ idle (the line back, nothing sent)
- *            removed, the page left (another page of the app, a closed tab): removed on the server
+ *            removed, the page left (another page of the app, a closed tab): removed on the server;
+ *            removed, the tab hidden (pagehide) ──removed on leaving──▶ loading (shown again: read anew)
  *            removing ──done / error──▶ idle; ──done, it was the last line──▶ empty
  *
  *   any state ──session.changed uid 0──▶ loggedOut
@@ -442,6 +443,14 @@ export const cartPageMachine = setup({
               line: { uid: context.uid, lineId: context.pending?.lineId ?? 0 },
               page: self,
             }),
+            // The tab was hidden with the line removed on the server; shown again (Back, from the
+            // browser's page cache), the chart must not remove it a second time (删除失败): the
+            // cart is read again.
+            onDone: {
+              target: '#cartPage.loading',
+              actions: assign({ pending: null }),
+              description: '离开页面时已向服务器删除这一行；页面再次显示（如返回）时重新读取购物车',
+            },
           },
           after: {
             undoWindow: {

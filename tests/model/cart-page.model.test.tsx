@@ -87,6 +87,8 @@ type ModelEvent =
   | { type: 'xstate.error.actor.updateLine'; error: ApiError }
   | { type: 'xstate.done.actor.removeLine'; output: CartCount }
   | { type: 'xstate.error.actor.removeLine'; error: ApiError }
+  /** the tab hidden for good within the 撤销 window (pagehide): the removal sent as it goes */
+  | { type: 'xstate.done.actor.removeOnLeave' }
   | { type: typeof UNDO_WINDOW_PASSED };
 
 /** The 撤销 window passing (the machine's delayed event), on the simulated clock. */
@@ -113,6 +115,7 @@ const events: ModelEvent[] = [
   { type: 'xstate.error.actor.removeLine', error: gone },
   { type: 'user.toggleLine', lineId: bear.id },
   { type: 'user.checkout' },
+  { type: 'xstate.done.actor.removeOnLeave' },
 ];
 
 /** A visitor opens the page, then logs in: the generated paths start here. */
@@ -470,6 +473,14 @@ const gestures = {
     };
     await act(async () => h.removeLine.resolve(output));
   },
+  'xstate.done.actor.removeOnLeave': async () => {
+    // the page's chart sent the removal as the tab went (the route's keepalive call); the line is
+    // gone on the server, and the page, shown again, reads the cart anew
+    await act(async () => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    shown = { ...shown, lines: shown.lines.filter((l) => l.id !== shown.pending), pending: null };
+  },
   'xstate.error.actor.removeLine': async (event, h) => {
     const { error } = event as { error: ApiError };
     const line = lineById(shown.pending ?? 0);
@@ -632,6 +643,21 @@ describe('a removed line when the page is left within its 撤销 window', () => 
     window.dispatchEvent(new Event('pagehide'));
     actor.stop();
     expect(removed).toEqual([{ uid: 1, lineId: bear.id }]);
+  });
+
+  it('is not removed a second time when the page is shown again after pagehide (Back, from the page cache): the cart is read anew', async () => {
+    const { actor, removed, removeLine, clock } = await cartWithRemoval();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(removed).toEqual([{ uid: 1, lineId: bear.id }]);
+    // what the page does as the tab goes runs before it is frozen: its microtasks, not its timers
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    clock.increment(UNDO_REMOVE_MS);
+    // the old chart stayed in removed and, its window over, removed the line again: 删除失败
+    await xstateWaitFor(actor, (s) => s.matches({ loaded: 'idle' }) || s.matches({ loaded: 'removing' }));
+    expect(actor.getSnapshot().value).toEqual({ loaded: 'idle' });
+    expect(removeLine.nextInput).toBeUndefined();
+    actor.stop();
+    expect(removed).toHaveLength(1);
   });
 
   it('is not removed after 撤销, and its window ending leaves the call to removing alone', async () => {
