@@ -75,7 +75,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // with lazy parts, in one chunk rather than one each: every extra file costs the
                   // first load its own gzip framing and dictionary (issue #17's 150 kB budget).
                   name: 'shared',
-                  test: /src[\\/](copy[\\/](copy|phone-text)|rules[\\/](media-url|business-constants|readable-number)|services[\\/](config|schemas|api-error))\.ts$/,
+                  test: /src[\\/](copy[\\/](copy|phone-text)|rules[\\/](media-url|business-constants|readable-number|gallery-items)|services[\\/](config|schemas|api-error))\.ts$/,
                 },
               ],
             },

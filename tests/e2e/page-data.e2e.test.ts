@@ -114,7 +114,8 @@ describe('the detail data that comes with the page', () => {
           body: html
             .replace(element, `${open}${scriptSafeJson(JSON.stringify(answer))}${close}`)
             .replace(
-              /<div id="root"[^>]*>[\s\S]*?<\/div>(\s*<script type="application\/json")/,
+              // (the app's loader, vite/app-loader-plugin.ts, may stand between #root and the JSON)
+              /<div id="root"[^>]*>[\s\S]*?<\/div>(\s*<script (?:type="application\/json"|id="app-loader"))/,
               '<div id="root"></div>$1',
             ),
         });
