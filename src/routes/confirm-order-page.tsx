@@ -20,7 +20,10 @@ const route = getRouteApi('/confirmOrder');
 
 export function ConfirmOrderPage() {
   const order = route.useLoaderData();
-  const { from } = route.useSearch();
+  // from=cart (the cart's 结算): its lines leave the cart once submitted. Read here, not validated
+  // in the route: the route's validator is in every page's first load (its budget), and anything
+  // but 'cart' simply means buy now.
+  const fromCart = (route.useSearch() as { from?: unknown }).from === 'cart';
   const session = useSession();
   // The order is kept in this browser: the server's page (and its hydration) says it is being read.
   const inBrowser = useInBrowser();
@@ -39,7 +42,7 @@ export function ConfirmOrderPage() {
         <OrderScreen
           orderNo={order.orderNo}
           draft={order.draft}
-          fromCart={from === 'cart'}
+          fromCart={fromCart}
           noDraft={
             order.status === 'unreadable'
               ? { title: orderText.orderUnreadable, hint: orderText.orderUnreadableHint }

@@ -94,8 +94,6 @@ export interface SearchPageSearch {
 }
 export interface ConfirmOrderSearch {
   order_no?: string;
-  /** 'cart': the order was made by the cart's 结算, so its lines leave the cart once submitted */
-  from?: 'cart';
 }
 
 /*
@@ -122,7 +120,6 @@ export const validateSearchPageSearch = (s: Record<string, unknown>): SearchPage
 });
 export const validateConfirmOrderSearch = (s: Record<string, unknown>): ConfirmOrderSearch => ({
   order_no: parseOrderNo(s.order_no),
-  from: s.from === 'cart' ? 'cart' : undefined,
 });
 
 export interface FlowsSearch {

@@ -89,7 +89,10 @@ function CartScreen({
   useEmitted(actor, 'checkout', ({ lines }) => {
     if (onCheckout) return onCheckout(lines);
     const orderNo = storeOrder(cartLinesToOrder(lines));
-    void navigate({ to: '/confirmOrder', search: { order_no: orderNo, from: 'cart' } });
+    void navigate({
+      to: '/confirmOrder',
+      search: { order_no: orderNo, from: 'cart' } as { order_no: string },
+    });
   });
   // The session is the source of truth for who is logged in; the chart ignores the uid it has.
   useEffect(() => {
