@@ -12,8 +12,8 @@
  *   ready ┴ qualificationFlow: notLoaded ──a buyer's 查看资质──▶ loading ─▶ loaded | failed
  *             (the flow's code is loaded on its first use; the buyer leaving stops it: notLoaded)
  *   invoked all along: sessionLink, the line to the buyer's session (session-link.ts): the uid and
- *   a dismissed login come in as session.changed / session.loginDismissed, a visitor's gated click
- *   goes out as login.required
+ *   a dismissed login come in as session.changed / session.loginDismissed; a visitor's gated click
+ *   asks the session for the login dialog (requestLogin)
  *
  * The supplier and recommended calls need the goods' SID, so they start in `ready`, each in its
  * own region: either may fail without touching the goods, the gallery or the other region.
@@ -222,11 +222,10 @@ export const detailPageMachine = setup({
     assignUid: assign({ uid: ({ event }) => (event.type === 'session.changed' ? event.uid : 0) }),
     rememberIntent: assign({ intent: ({ event }) => (isGated(event) ? event : null) }),
     forgetIntent: assign({ intent: null }),
-    // `reason` names what will continue after the login (shown in the dialog).
-    requestLogin: sendTo('sessionLink', ({ event }) => ({
-      type: 'login.required' as const,
-      reason: isGated(event) ? gatedReason[event.type] : '',
-    })),
+    // Asks the session for the login dialog (none without a session); `reason` names what will
+    // continue after the login.
+    requestLogin: ({ context, event }) =>
+      context.session?.openLogin(isGated(event) ? gatedReason[event.type] : ''),
     // The intent comes back as the event it was, now that the buyer is logged in.
     resumeIntent: raise(({ context }) => context.intent ?? { type: 'session.loginDismissed' as const }),
     forwardToPurchase: sendTo('purchase', ({ context, event }) => ({
@@ -278,12 +277,12 @@ export const detailPageMachine = setup({
     supplier: input.goods && input.supplier?.ID === input.goods.SID ? input.supplier : null,
   }),
   initial: 'loading',
-  // The line to the buyer's session, for the page's whole life (a new ?id keeps it). It cannot
-  // fail (it only listens and forwards), hence no onError.
+  // The line to the buyer's session, for the page's whole life (a new ?id keeps it). It never
+  // settles (it only listens and forwards), hence no onDone or onError.
   invoke: {
     id: 'sessionLink',
     src: 'sessionLink',
-    input: ({ context }) => ({ session: context.session ?? null }),
+    input: ({ context, self }) => ({ session: context.session ?? null, page: self }),
   },
   on: {
     'route.goodsChanged': {

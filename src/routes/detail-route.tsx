@@ -3,8 +3,8 @@
  * and renders its view. One actor lives as long as the page: a new ?id (a link, back/forward)
  * is sent to it as route.goodsChanged, and the chart reloads (its children restart with the
  * new goods). The buyer's session (the root's actor) is handed to the page's chart as a
- * SessionPort (session-port.ts): the chart's sessionLink carries the uid and a dismissed login in
- * and its requests for a login out; the cart's new count is carried back from here.
+ * SessionPort (session-port.ts): the chart's sessionLink carries the uid and a dismissed login in,
+ * its requestLogin asks the port for the dialog; the cart's new count is carried back from here.
  */
 import { createRoute, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';

@@ -111,13 +111,11 @@ describe('the detail data that comes with the page', () => {
         // escaping, this test is the embedding's
         await route.fulfill({
           response: served,
-          body: html
-            .replace(element, `${open}${scriptSafeJson(JSON.stringify(answer))}${close}`)
-            .replace(
-              // (the app's loader, vite/app-loader-plugin.ts, may stand between #root and the JSON)
-              /<div id="root"[^>]*>[\s\S]*?<\/div>(\s*<script (?:type="application\/json"|id="app-loader"))/,
-              '<div id="root"></div>$1',
-            ),
+          body: html.replace(element, `${open}${scriptSafeJson(JSON.stringify(answer))}${close}`).replace(
+            // (the app's loader, vite/app-loader-plugin.ts, may stand between #root and the JSON)
+            /<div id="root"[^>]*>[\s\S]*?<\/div>(\s*<script (?:type="application\/json"|id="app-loader"))/,
+            '<div id="root"></div>$1',
+          ),
         });
       },
     );

@@ -20,7 +20,13 @@ export const cartPageFlow = defineFlow({
   machine: cartPageMachine,
   demo: (_env, calls) => ({
     logic: cartPageMachine.provide({
-      actors: { loadCart: calls.waiting(), updateLine: calls.waiting(), removeLine: calls.waiting() },
+      actors: {
+        loadCart: calls.waiting(),
+        updateLine: calls.waiting(),
+        removeLine: calls.waiting(),
+        // the removal sent as the tab is hidden: its answer is the page shown again (Back)
+        removeOnLeave: calls.waiting(),
+      },
     }),
     input: { uid: 0 },
   }),
@@ -39,6 +45,7 @@ export const cartPageFlow = defineFlow({
       },
     ],
     removeLine: [succeeded({ count: Math.max(0, demoCart.count - 2) }), serverError],
+    removeOnLeave: [succeeded(undefined)],
   },
   samples: (snapshot) => {
     const { uid, lines } = snapshot.context;
