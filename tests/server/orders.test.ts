@@ -35,6 +35,8 @@ beforeAll(async () => {
     clock: () => now,
     paymentSecret: SECRET,
     connectionLimits: { perAddress: 0 },
+    // the sweep that returns unpaid orders' stock even when nobody calls an order route
+    orderSweepMs: 100,
   });
   token = await server.login();
   otherToken = await server.login(OTHER_USER);
@@ -204,6 +206,24 @@ describe('cancel and expiry return the stock', () => {
     expect(expired.status).toBe('expired');
     expect((await server.post('/api/order/pay', { order_no: order.order_no }, token)).status).toBe(409);
     await made([lineOf(size, size.stock)]);
+  });
+});
+
+describe('the sweep', () => {
+  it("returns an unpaid order's stock after 30 minutes though no order call is made", async () => {
+    const size = freshSize(1);
+    const stockOf = async () =>
+      expectShape(
+        GoodsDetailResponse,
+        await server.post('/api/62442353b9c1b', { id: DEMO_GOODS.fullPage, uid: 0 }),
+      )
+        .data.specs.flatMap((s) => s.sizes)
+        .find((s) => s.id === size.id)?.stock;
+    await made([lineOf(size, size.stock)]);
+    // the detail call shows the reservation (it expires no order itself)
+    await expect.poll(stockOf).toBe(0);
+    now += ORDER_PAY_WINDOW_MS;
+    await expect.poll(stockOf, { timeout: 10_000 }).toBe(size.stock);
   });
 });
 
