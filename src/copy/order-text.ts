@@ -86,7 +86,6 @@ export const orderText = {
   ordersLoading: '正在加载订单…',
   ordersLoadFailed: '订单加载失败',
   viewOrder: '查看订单',
-  orderItems: '共{n}件',
   orderTitle: '订单详情',
   tickLine: '结算时包含 {name} {colour} {size}',
   checkout: '结算（{n}件）',
