@@ -7,6 +7,8 @@
  *   database in the transaction that reserves the stock (server/orders/order-store.ts). `price` is
  *   the unit price the buyer was shown, only compared: a changed price refuses with both prices.
  *   The order number (spec §4) is the idempotency key: the same number again answers the same order.
+ *   The app sends it as the Idempotency-Key header too (issue 24 item 8, server/http/idempotency.ts),
+ *   so a retry after a lost answer is replayed byte for byte (Idempotent-Replayed: true).
  * - GET /api/order/detail?order_no= (none of that number, or another buyer's: HTTP 200, code 0
  *   订单不存在, so the confirm page's look-up before submitting is no failed load), GET /api/order/list;
  * - POST /api/order/cancel {order_no}: a pending order cancelled, its stock back;
@@ -20,6 +22,7 @@ import { requireUser } from '../auth/guard';
 import type { AppDeps } from '../http/deps';
 import { ApiError, ok1, refuse } from '../http/envelope';
 import { yuan } from '../http/format';
+import { withIdempotency } from '../http/idempotency';
 import { Id, parseBody, parseQuery, Quantity } from '../http/validate';
 import {
   closeOrder,
@@ -151,36 +154,42 @@ export function orderRoutes({ db, clock, paymentSecret, securityLog, settings }:
       ? null
       : new ApiError(409, MSG_ORDER_NOT_PENDING[order.status], { order: orderAnswer(order) });
 
+  /** The order made from the request's lines, or the refusal naming each line that cannot be had. */
+  async function createAnswer(c: Context, userId: number): Promise<Response> {
+    const body = await parseBody(c, CreateOrderBody);
+    await expireOrders(db, clock());
+    try {
+      const { order, created } = await createOrder(db, {
+        userId,
+        orderNo: body.order_no,
+        fromCart: body.from_cart,
+        now: clock(),
+        lines: body.lines.map((l) => ({
+          goodsId: l.goods_id,
+          skuId: l.sku_id,
+          quantity: l.quantity,
+          seenPriceFen: l.price,
+        })),
+      });
+      if (created) log(c, 'order.created', order.orderNo, `${yuan(order.totalFen)} yuan`, userId);
+      // from the cart: the cart's count now, for the header (the ordered lines left it)
+      const cart = body.from_cart ? { cart_count: await cartCount(db, userId) } : {};
+      return ok1(c, { ...orderAnswer(order), ...cart }, MSG_ORDER_CREATED);
+    } catch (error) {
+      if (error instanceof OrderNoReused) throw new ApiError(422, MSG_ORDER_NO_REUSED);
+      if (!(error instanceof OrderRefused)) throw error;
+      log(c, 'order.refused', body.order_no, error.problems.map((p) => p.kind).join(','), userId);
+      throw new ApiError(409, error.problems.map(problemText).join('；'), {
+        problems: error.problems.map(problemAnswer),
+      });
+    }
+  }
+
   return new Hono()
     .post('/api/order/create', async (c) => {
       const user = await requireUser(c, db);
-      const body = await parseBody(c, CreateOrderBody);
-      await expireOrders(db, clock());
-      try {
-        const { order, created } = await createOrder(db, {
-          userId: user.id,
-          orderNo: body.order_no,
-          fromCart: body.from_cart,
-          now: clock(),
-          lines: body.lines.map((l) => ({
-            goodsId: l.goods_id,
-            skuId: l.sku_id,
-            quantity: l.quantity,
-            seenPriceFen: l.price,
-          })),
-        });
-        if (created) log(c, 'order.created', order.orderNo, `${yuan(order.totalFen)} yuan`, user.id);
-        // from the cart: the cart's count now, for the header (the ordered lines left it)
-        const cart = body.from_cart ? { cart_count: await cartCount(db, user.id) } : {};
-        return ok1(c, { ...orderAnswer(order), ...cart }, MSG_ORDER_CREATED);
-      } catch (error) {
-        if (error instanceof OrderNoReused) throw new ApiError(422, MSG_ORDER_NO_REUSED);
-        if (!(error instanceof OrderRefused)) throw error;
-        log(c, 'order.refused', body.order_no, error.problems.map((p) => p.kind).join(','), user.id);
-        throw new ApiError(409, error.problems.map(problemText).join('；'), {
-          problems: error.problems.map(problemAnswer),
-        });
-      }
+      // a refusal (thrown) lets its key go, so 按新价格提交订单 or 按现有库存提交其余商品 may follow
+      return withIdempotency(c, db, user.id, () => createAnswer(c, user.id));
     })
     .get('/api/order/detail', async (c) => {
       const user = await requireUser(c, db);

@@ -53,8 +53,10 @@ export async function submitOrder(
       method: 'POST',
       body: { order_no: input.orderNo, lines: orderRequestLines(input.lines), from_cart: input.fromCart },
       signal,
-      // safe to send twice: the order number is its idempotency key, so a retry answers the same order
+      // safe to send twice: the order number is its idempotency key, so a retry answers the same
+      // order; sent as the Idempotency-Key too, a retry after a lost answer gets that answer again
       retry: 1,
+      headers: { 'Idempotency-Key': input.orderNo },
     });
     return answer.data;
   } catch (error) {

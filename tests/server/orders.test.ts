@@ -94,6 +94,31 @@ describe('making an order', () => {
     expect(list.filter((o) => o.order_no === orderNo)).toHaveLength(1);
   });
 
+  it('replays a retry that carries the order number as its Idempotency-Key: the first answer again, marked Idempotent-Replayed', async () => {
+    const size = freshSize(2);
+    const orderNo = nextNo();
+    const send = (lines: unknown[]) =>
+      fetch(`${server.url}/api/order/create`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+          'Idempotency-Key': orderNo,
+        },
+        body: JSON.stringify({ order_no: orderNo, lines }),
+      });
+    // a refusal lets the key go: the buyer may submit what there is under the same number
+    const refused = await send([lineOf(size, size.stock + 1)]);
+    expect(refused.status).toBe(409);
+    const first = await send([lineOf(size, 1)]);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    const text = await first.text();
+    const again = await send([lineOf(size, 1)]);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await again.text()).toBe(text);
+  });
+
   it('refuses the same number with other lines (422), and another buyer may use the same number', async () => {
     const size = freshSize(2);
     const orderNo = nextNo();
