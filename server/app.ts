@@ -15,6 +15,7 @@ import { ApiError, failure } from './http/envelope';
 import { hideBuildSecrets } from './http/hidden-files';
 import { rawPath } from './http/raw-path';
 import { securityHeaders } from './http/security-headers';
+import { goodsOrderForProvider } from './orders/order-payment';
 import { paymentProvider } from './payments/provider';
 import { ephemeralPaymentSecret } from './payments/secret';
 import { authRoutes } from './routes/auth';
@@ -24,6 +25,7 @@ import { favouriteRoutes } from './routes/favourite';
 import { detailAnswer, goodsDetailRoutes } from './routes/goods-detail';
 import { healthRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media';
+import { orderRoutes } from './routes/orders';
 import { findOrder, paymentRoutes } from './routes/payments';
 import { similarRoutes } from './routes/similar';
 import { spaRoutes } from './routes/spa';
@@ -66,6 +68,8 @@ const clientGone = (err: unknown, c: { req: { raw: Request } }) =>
 const BODY_LIMIT = 64 * 1024;
 const CART_BODY_LIMIT = 1024 * 1024;
 const CART_SAVE = '/api/rbh/cart/save';
+/** an order of a large colour × size matrix is as big as its cart save */
+const ORDER_CREATE = '/api/order/create';
 
 const tooLarge = bodyLimit({ maxSize: BODY_LIMIT, onError: (c) => c.json(failure('请求内容过大'), 413) });
 const cartTooLarge = bodyLimit({
@@ -100,7 +104,9 @@ export function createApp({
       maxAge: 600,
     }),
   );
-  app.use('/api/*', (c, next) => (c.req.path === CART_SAVE ? cartTooLarge : tooLarge)(c, next));
+  app.use('/api/*', (c, next) =>
+    (c.req.path === CART_SAVE || c.req.path === ORDER_CREATE ? cartTooLarge : tooLarge)(c, next),
+  );
   app.use('/pay/*', tooLarge);
   // Other answers (lists, the cart, pages) compressed on the fly when large; an answer that is
   // already compressed (the detail call's, kept so) passes through untouched.
@@ -117,6 +123,7 @@ export function createApp({
   app.route('/', transferRoutes(deps));
   app.route('/', authRoutes(deps));
   app.route('/', paymentRoutes(deps));
+  app.route('/', orderRoutes(deps));
   // the payment provider's pages; it reaches our orders only by its signed notification, sent
   // through this app as a provider's server would send it over HTTP
   app.route(
@@ -124,7 +131,8 @@ export function createApp({
     paymentProvider({
       secret: paymentSecret,
       clock,
-      lookup: (orderNo) => findOrder(db, orderNo),
+      lookup: async (orderNo) =>
+        (await findOrder(db, orderNo)) ?? goodsOrderForProvider(db, orderNo, clock()),
       async notify(body) {
         const res = await app.request('/api/pay/notify', {
           method: 'POST',
@@ -166,7 +174,7 @@ export function createApp({
               ? 'input.refused'
               : null;
       if (kind) securityLog.event(kind, { ...event, status: err.status, outcome: err.message });
-      return c.json(failure(err.message), err.status);
+      return c.json({ ...failure(err.message), data: err.data }, err.status);
     }
     // hono's own refusals (a malformed form body, …) keep their status but speak Chinese
     if (err instanceof HTTPException) return c.json(failure('请求内容不正确'), err.status);

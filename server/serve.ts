@@ -13,6 +13,7 @@ import { openDatabase } from './db/client';
 import { migrateDatabase, underPrepareLock } from './db/migrate';
 import { answerClientError, unreadableRequest } from './http/client-error';
 import { type ConnectionLimits, limitConnections, timeoutOptions } from './http/connection-limits';
+import { expireOrders } from './orders/order-store';
 import { isAddressInUse, portInUse } from './port-in-use';
 import type { SecuritySettings } from './security/config';
 import type { SecurityLog } from './security/security-log';
@@ -50,6 +51,11 @@ export interface StartOptions {
   maxSessions?: number;
   /** told what the start is doing, one line per stage (npm start prints them: issue 19 item 21) */
   progress?: (line: string) => void;
+  /**
+   * How often this instance returns the stock of unpaid orders past their 30 minutes (issue 23);
+   * every order call does it too. Default a minute; 0 turns the sweep off.
+   */
+  orderSweepMs?: number;
   /** connection limits (server/http/connection-limits.ts); the defaults unless given */
   connectionLimits?: Partial<ConnectionLimits>;
 }
@@ -96,6 +102,17 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
     sleep: opts.sleep,
     maxSessions: opts.maxSessions,
   });
+  // Unpaid orders past their time give their stock back even when nobody looks at an order: any
+  // instance may sweep, the database's `WHERE status = 'pending'` lets one of them do each order.
+  const sweepMs = opts.orderSweepMs ?? 60_000;
+  const clock = opts.clock ?? Date.now;
+  const sweep =
+    sweepMs > 0
+      ? setInterval(() => {
+          expireOrders(database.db, clock()).catch((err: unknown) => console.error('order sweep', err));
+        }, sweepMs)
+      : null;
+  sweep?.unref();
   const host = opts.host ?? '127.0.0.1';
   // Hono's own listener, with our answer for a request it cannot even turn into a Request (a
   // URL the platform refuses): {code: 0, msg} in Chinese like every other refusal, not an empty 400.
@@ -117,6 +134,7 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
   });
   // a port in use (or any listen failure) leaves nothing open behind it
   const { server, port } = await listening.catch(async (error: unknown) => {
+    if (sweep) clearInterval(sweep);
     await feed.close();
     await database.close();
     throw error;
@@ -128,6 +146,7 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
     url: `http://${shownHost}:${port}`,
     port,
     async close() {
+      if (sweep) clearInterval(sweep);
       await new Promise<void>((resolve, reject) => {
         server.close((err) => (err ? reject(err) : resolve()));
         // keep-alive sockets would hold close() open until they time out

@@ -349,3 +349,64 @@ export const instanceHeartbeats = pgTable('instance_heartbeats', {
   instance: text('instance').primaryKey(),
   seenAt: instant('seen_at').notNull().defaultNow(),
 });
+
+/**
+ * Issue 23: a buyer's order of goods. `order_no` is the number of spec §4 (timestamp plus 0–99)
+ * the browser drew and kept the lines under: unique per buyer, it is the order's idempotency key,
+ * so a double submit, a retry or a second tab finds the order already made instead of a second one.
+ * `pay_no` is what the payment provider sees (unique across buyers, apart from the
+ * qualification's numbers). Stock is reserved when the order is made and returned when it is
+ * cancelled or expires (server/orders/).
+ */
+export const orderStatus = pgEnum('order_status', ['pending', 'paid', 'cancelled', 'expired']);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderNo: text('order_no').notNull(),
+    payNo: text('pay_no').notNull().unique(),
+    totalFen: integer('total_fen').notNull(),
+    status: orderStatus('status').notNull().default('pending'),
+    createdAt: instant('created_at').notNull(),
+    /** created_at + 30 minutes: a pending order past it is expired (its stock returns) */
+    expiresAt: instant('expires_at').notNull(),
+    paidAt: instant('paid_at'),
+    closedAt: instant('closed_at'),
+  },
+  (t) => [
+    unique('orders_user_order_no_uq').on(t.userId, t.orderNo),
+    index('orders_pending_expiry_idx').on(t.status, t.expiresAt),
+    check('orders_total_positive', sql`${t.totalFen} > 0`),
+  ],
+);
+
+/** The order's lines as they were sold: price, names and sizes copied from the catalogue at the time. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => skus.id),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    color: text('color').notNull(),
+    size: text('size').notNull(),
+    goodsSn: text('goods_sn').notNull(),
+    priceFen: integer('price_fen').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.skuId] }),
+    check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);

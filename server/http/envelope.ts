@@ -10,6 +10,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
+    /** what the refusal is about, for the page to show line by line (an order's short lines); null mostly */
+    readonly data: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -14,7 +14,13 @@ export interface PayOrder {
   body: string;
   moneyFen: number;
   status: 'pending' | 'paid' | 'cancelled';
+  /** a goods order (issue 23) rather than the qualification: the pages point back to the order */
+  goods?: boolean;
 }
+
+/** Where the buyer goes back to once the order is paid or cancelled. */
+export const paidHint = (order: PayOrder) =>
+  order.goods ? '请返回订单页查看订单。' : '请返回商品页查看供应商资质。';
 
 const summary = (order: PayOrder) => html`<p class="amount">￥${readableNumber(yuan(order.moneyFen))}</p>
 <p>支付内容：${order.body}</p>
@@ -33,12 +39,14 @@ const orderForm = (action: string, link: PayLinkFields, label: string, primary: 
 
 export function payPage(order: PayOrder, link: PayLinkFields): string {
   if (order.status === 'paid')
-    return payResultPage('该订单已支付', order, '已支付，无需重复付款。请返回商品页查看供应商资质。', true);
+    return payResultPage('该订单已支付', order, `已支付，无需重复付款。${paidHint(order)}`, true);
   if (order.status === 'cancelled')
     return payResultPage(
       '该订单已取消',
       order,
-      '该订单已取消，如需查看资质请返回商品页重新发起支付。',
+      order.goods
+        ? '该订单已取消或已过期，如需购买请返回商品页重新下单。'
+        : '该订单已取消，如需查看资质请返回商品页重新发起支付。',
       false,
     );
   return page(

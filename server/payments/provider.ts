@@ -12,7 +12,14 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { yuan } from '../http/format';
 import { holdsControlCharacter, MSG_CONTROL_CHARACTER, readBody } from '../http/validate';
-import { type PayLinkFields, type PayOrder, payErrorPage, payPage, payResultPage } from '../pages/pay-page';
+import {
+  type PayLinkFields,
+  type PayOrder,
+  paidHint,
+  payErrorPage,
+  payPage,
+  payResultPage,
+} from '../pages/pay-page';
 import { type NotifiedStatus, payLinkSigned, signNotification } from './signing';
 
 export interface ProviderDeps {
@@ -91,7 +98,7 @@ export function paymentProvider({ secret, lookup, notify, clock }: ProviderDeps)
       // read after notifying, so that a concurrent confirmation is reported as it ended
       const order = (await lookup(checked.order.orderNo)) ?? checked.order;
       if (answered.changed && order.status === 'paid')
-        return c.html(payResultPage('支付成功', order, '支付成功！请返回商品页查看供应商资质。', true));
+        return c.html(payResultPage('支付成功', order, `支付成功！${paidHint(order)}`, true));
       if (order.status === 'paid') return c.html(payPage(order, checked.link));
       return c.html(payResultPage('该订单已取消', order, '该订单已取消或已过期，无法支付。', false), 409);
     })

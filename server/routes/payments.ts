@@ -30,6 +30,7 @@ import {
   parseQuery,
   readBody,
 } from '../http/validate';
+import { notifyGoodsOrder } from '../orders/order-payment';
 import type { PayOrder } from '../pages/pay-page';
 import { notificationSigned, signPayLink } from '../payments/signing';
 import { clientAddress } from '../security/config';
@@ -219,7 +220,24 @@ export function paymentRoutes({ db, settings, securityLog, paymentSecret, clock 
       }
       await expireStale(c);
       const order = await findOrder(db, notification.order_no);
-      if (!order) throw new ApiError(404, MSG_ORDER_NOT_FOUND);
+      if (!order) {
+        // not a qualification payment: a goods order's (issue 23), or nothing
+        const goodsOrder = await notifyGoodsOrder(db, notification, clock());
+        if (!goodsOrder) throw new ApiError(404, MSG_ORDER_NOT_FOUND);
+        if (goodsOrder.changed)
+          log(
+            c,
+            goodsOrder.status === 'paid' ? 'payment.settled' : 'payment.cancelled',
+            notification.order_no,
+            goodsOrder.status,
+            goodsOrder.userId,
+          );
+        return ok1(c, {
+          order_no: notification.order_no,
+          status: goodsOrder.status,
+          changed: goodsOrder.changed,
+        });
+      }
       if (notification.amount !== yuan(order.moneyFen)) {
         log(
           c,

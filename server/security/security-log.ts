@@ -19,6 +19,9 @@ export type SecurityEvent =
   | 'payment.cancelled'
   | 'payment.expired'
   | 'payment.refused'
+  | 'order.created'
+  | 'order.refused'
+  | 'order.cancelled'
   | 'client.aborted';
 
 /** refusals and failures; the rest (successes, payments moving on, aborted clients) are info */

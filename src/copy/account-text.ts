@@ -14,4 +14,6 @@ export const accountText = {
   ending: '正在退出其他设备…',
   ended: '已退出其他{n}台设备',
   endFailed: '退出其他设备失败：{reason}',
+  /** issue 23: the buyer's orders, /orders */
+  myOrders: '我的订单',
 } as const;

@@ -22,6 +22,8 @@ import { galleryFlow } from './machines/gallery';
 import { goodsListFlow } from './machines/goods-list';
 import { imagePreviewFlow } from './machines/image-preview';
 import { mediaViewerFlow } from './machines/media-viewer';
+import { orderFlow } from './machines/order';
+import { orderListFlow } from './machines/order-list';
 import { platformChooserFlow } from './machines/platform-chooser';
 import { purchaseFlow } from './machines/purchase';
 import { qualificationFlow } from './machines/qualification';
@@ -42,6 +44,8 @@ export const flows: AnyFlow[] = [
   qualificationFlow,
   findSimilarFlow,
   cartPageFlow,
+  orderFlow,
+  orderListFlow,
   downloadFlow,
   platformChooserFlow,
 ];

@@ -45,7 +45,7 @@
  * comment, the context and event types, the helpers its guards and actions read, and the Chinese
  * description every transition carries for /flows.
  */
-import { assertEvent, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { appText } from '@/copy/copy';
 import type { CartLine } from '@/domain/cart';
 import { judgeCartQuantity, MIN_CART_QUANTITY, steppedCartQuantity } from '@/rules/cart-quantity';
@@ -121,6 +121,14 @@ export interface CartPageContext {
    * model test can walk them all.
    */
   revision: number;
+  /** the lines the buyer unticked (issue 23): every line is ticked for 结算 until unticked */
+  unticked: number[];
+}
+
+/** 结算 (issue 23): the ticked lines, which the page keeps as an order draft and opens /confirmOrder with. */
+export interface CheckoutEvent {
+  type: 'checkout';
+  lines: CartLine[];
 }
 
 /**
@@ -136,7 +144,11 @@ export type CartPageEvent =
   | { type: 'user.stepQuantity'; lineId: number; delta: 1 | -1 }
   | { type: 'user.removeLine'; lineId: number }
   /** 撤销 while the removed line waits (removed): it comes back, nothing is sent */
-  | { type: 'user.undoRemove' };
+  | { type: 'user.undoRemove' }
+  /** a line's tick for 结算 (issue 23) */
+  | { type: 'user.toggleLine'; lineId: number }
+  /** 结算: the ticked lines go on to /confirmOrder */
+  | { type: 'user.checkout' };
 
 const emptyCart = (): Omit<CartPageContext, 'uid' | 'revision'> => ({
   lines: [],
@@ -145,7 +157,12 @@ const emptyCart = (): Omit<CartPageContext, 'uid' | 'revision'> => ({
   failure: null,
   fieldHint: null,
   error: null,
+  unticked: [],
 });
+
+/** The lines 结算 takes: the saved lines the buyer did not untick. */
+export const tickedLines = (context: Pick<CartPageContext, 'lines' | 'unticked'>) =>
+  context.lines.filter((line) => !context.unticked.includes(line.id));
 
 const flip = (revision: number) => 1 - revision;
 
@@ -212,6 +229,7 @@ export const cartPageMachine = setup({
     context: {} as CartPageContext,
     input: {} as CartPageInput,
     events: {} as CartPageEvent,
+    emitted: {} as CheckoutEvent,
   },
   actors: {
     // Provided by the route (services/cart-api.ts) or by a test.
@@ -231,11 +249,22 @@ export const cartPageMachine = setup({
     hasLines: ({ event }) => 'output' in event && (event.output as CartContents).lines.length > 0,
     changesQuantity: ({ context, event }) => requestedQuantity(context, event) !== null,
     knownLine: ({ context, event }) =>
-      event.type === 'user.removeLine' && lineOf(context, event.lineId) !== undefined,
+      (event.type === 'user.removeLine' || event.type === 'user.toggleLine') &&
+      lineOf(context, event.lineId) !== undefined,
+    someTicked: ({ context }) => tickedLines(context).length > 0,
     lastLineRemoved: ({ context }) => context.lines.every((l) => l.id === context.pending?.lineId),
   },
   actions: {
     forgetCart: assign(() => ({ ...emptyCart(), uid: 0 })),
+    toggleLine: assign({
+      unticked: ({ context, event }) => {
+        assertEvent(event, 'user.toggleLine');
+        return context.unticked.includes(event.lineId)
+          ? context.unticked.filter((id) => id !== event.lineId)
+          : [...context.unticked, event.lineId];
+      },
+    }),
+    announceCheckout: emit(({ context }) => ({ type: 'checkout' as const, lines: tickedLines(context) })),
     takeUser: assign(({ event }) => {
       assertEvent(event, 'session.changed');
       return { ...emptyCart(), uid: event.uid };
@@ -346,6 +375,16 @@ export const cartPageMachine = setup({
               target: 'updating',
               actions: 'startQuantity',
               description: '点击 + 或 −：数量加减 1（不低于 1，不超过库存），保存到服务器',
+            },
+            'user.toggleLine': {
+              guard: 'knownLine',
+              actions: 'toggleLine',
+              description: '勾选或取消勾选一行（默认全部勾选），结算时只带走勾选的商品',
+            },
+            'user.checkout': {
+              guard: 'someTicked',
+              actions: 'announceCheckout',
+              description: '结算：勾选的商品带到确认订单页（与立即购买同一页面）',
             },
             'user.removeLine': {
               guard: 'knownLine',

@@ -44,6 +44,9 @@ export interface CartLineView {
   fieldKey: string;
   /** what the last commit of this field changed, in Chinese (数量至少为1件，不需要请删除…); null when nothing */
   hint: string | null;
+  /** ticked for 结算 (issue 23), and whether the tick can change now */
+  ticked: boolean;
+  canTick: boolean;
 }
 
 export interface CartPageViewData {
@@ -62,6 +65,8 @@ export interface CartPageViewData {
   /** why loading failed */
   error: string | null;
   canRetry: boolean;
+  /** 结算: the pieces ticked, and whether it can be pressed now */
+  checkout: { count: number; enabled: boolean };
 }
 
 const statuses = ['loggedOut', 'loading', 'loaded', 'empty', 'failed'] as const;
@@ -103,6 +108,8 @@ export function toCartPageView(snapshot: CartPageSnapshot): CartPageViewData {
         canRemove: snapshot.can({ type: 'user.removeLine', lineId: line.id }),
         fieldKey: `${line.id}:${line.goods_num}:${revision}:${updating && mine ? 'saving' : ''}`,
         hint: fieldHint?.lineId === line.id ? quantityHintText(fieldHint.hint, fieldHint.n) : null,
+        ticked: !snapshot.context.unticked.includes(line.id),
+        canTick: snapshot.can({ type: 'user.toggleLine', lineId: line.id }),
       };
     }),
     count,
@@ -116,5 +123,11 @@ export function toCartPageView(snapshot: CartPageSnapshot): CartPageViewData {
     failure: snapshot.matches('loaded') ? failure : null,
     error,
     canRetry: snapshot.can({ type: 'user.retry' }),
+    checkout: {
+      count: shown
+        .filter((line) => !snapshot.context.unticked.includes(line.id))
+        .reduce((n, line) => n + line.goods_num, 0),
+      enabled: snapshot.can({ type: 'user.checkout' }),
+    },
   };
 }

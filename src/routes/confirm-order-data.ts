@@ -1,13 +1,20 @@
-/** What /confirmOrder shows of the order stored in this browser (its route's loader). */
-import { orderSummary } from '@/rules/order-summary';
-import { readOrder } from '@/services/order-reader';
-import type { ConfirmOrderViewData } from '@/views/confirm-order-view';
+/** What /confirmOrder reads of the order stored in this browser (its route's loader). */
 
-/** The order as the page shows it, or null for a malformed number (nothing is read then). */
-export function loadConfirmOrder(orderNo: string | undefined): ConfirmOrderViewData | null {
+import type { OrderLine } from '@/domain/cart';
+import { readOrder } from '@/services/order-reader';
+
+export interface ConfirmOrderData {
+  orderNo: string;
+  status: 'found' | 'missing' | 'unreadable';
+  /** the lines kept under the number (null unless found) */
+  draft: OrderLine[] | null;
+}
+
+/** The draft as kept, or null for a malformed number (nothing is read then). */
+export function loadConfirmOrder(orderNo: string | undefined): ConfirmOrderData | null {
   if (orderNo === undefined) return null;
   const found = readOrder(orderNo);
   return found.status === 'found'
-    ? { status: 'found', orderNo, summary: orderSummary(found.lines) }
-    : { status: found.status, orderNo };
+    ? { orderNo, status: 'found', draft: found.lines }
+    : { orderNo, status: found.status, draft: null };
 }

@@ -4,6 +4,7 @@ import { confirmOrderRoute } from './confirm-order-route';
 import { detailRoute } from './detail-route';
 import { goodsRoute } from './goods-route';
 import { homeRoute } from './home-route';
+import { orderRoute, ordersRoute } from './order-routes';
 import { flowsRoute } from './page-routes';
 import { rootRoute } from './root-route';
 import { parseSearch, stringifySearch } from './search-params';
@@ -19,6 +20,8 @@ export const routeTree = rootRoute.addChildren([
   shopRoute,
   searchRoute,
   confirmOrderRoute,
+  orderRoute,
+  ordersRoute,
   flowsRoute,
 ]);
 

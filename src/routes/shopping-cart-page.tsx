@@ -9,19 +9,24 @@
  * - 登录 → `user.openLogin` with the reason 查看购物车.
  * Without a session provider (a view rendered alone) the buyer is a visitor.
  */
+import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { type ActorOptions, fromPromise } from 'xstate';
 
 import { appText, labels } from '@/copy/copy';
 import { orderText } from '@/copy/order-text';
+import type { CartLine } from '@/domain/cart';
 import { cartPageMachine, removalOnLeaving } from '@/machines/cart-page.machine';
 import { toCartPageView } from '@/machines/cart-page.view';
+import { cartLinesToOrder } from '@/rules/cart-checkout';
 import { fetchCart, removeCartLine, removeCartLineOnLeaving, updateCartLine } from '@/services/cart-api';
 import { bases } from '@/services/config';
+import { storeOrder } from '@/services/order-store';
 import { CartPageView } from '@/views/cart-page-view';
 import { type Crumb, PageFrame } from '@/views/page-frame';
 import { type SessionHandle, useSession } from '@/views/session-context';
+import { useEmitted } from './use-emitted';
 
 /** The actor's clock (xstate does not export its Clock type). */
 type Clock = NonNullable<ActorOptions<typeof cartPageMachine>['clock']>;
@@ -48,9 +53,12 @@ const crumbs: Crumb[] = [{ label: labels.home, to: '/' }, { label: appText.cart 
 export function CartPage({
   logic = cartPageLogic,
   clock,
+  onCheckout,
 }: {
   logic?: typeof cartPageMachine;
   clock?: Clock;
+  /** a test's own 结算 (the page keeps the draft and opens /confirmOrder otherwise) */
+  onCheckout?: (lines: CartLine[]) => void;
 }) {
   const session = useSession();
   if (session?.view.status === 'restoring') {
@@ -60,20 +68,32 @@ export function CartPage({
       </p>
     );
   }
-  return <CartScreen logic={logic} session={session} clock={clock} />;
+  return <CartScreen logic={logic} session={session} clock={clock} onCheckout={onCheckout} />;
 }
 
 function CartScreen({
   logic,
   session,
   clock,
+  onCheckout,
 }: {
   logic: typeof cartPageMachine;
   session: SessionHandle | null;
   clock: Clock | undefined;
+  onCheckout: ((lines: CartLine[]) => void) | undefined;
 }) {
   const uid = session?.view.uid ?? 0;
-  const [snapshot, send] = useMachine(logic, clock ? { input: { uid }, clock } : { input: { uid } });
+  const [snapshot, send, actor] = useMachine(logic, clock ? { input: { uid }, clock } : { input: { uid } });
+  // 结算 (issue 23): the ticked lines kept as an order draft, then the confirm page as buy now opens it
+  const navigate = useNavigate();
+  useEmitted(actor, 'checkout', ({ lines }) => {
+    if (onCheckout) return onCheckout(lines);
+    const orderNo = storeOrder(cartLinesToOrder(lines));
+    void navigate({
+      to: '/confirmOrder',
+      search: { order_no: orderNo, from: 'cart' } as { order_no: string },
+    });
+  });
   // The session is the source of truth for who is logged in; the chart ignores the uid it has.
   useEffect(() => {
     send({ type: 'session.changed', uid });

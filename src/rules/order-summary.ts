@@ -48,7 +48,8 @@ export function orderSummary(lines: readonly OrderLine[]): OrderSummary {
       quantity: line.goods_num,
       lineTotal: fenToYuan(lineFen({ price: line.price, quantity: line.goods_num })),
     })),
-    suppliers: [...new Set(lines.map((line) => line.sname))],
+    // a cart's lines carry no supplier name (rules/cart-checkout.ts): none is shown for them
+    suppliers: [...new Set(lines.map((line) => line.sname))].filter((name) => name !== ''),
     goodsId: lines[0]?.goods_id ?? 0,
     count: totals.count,
     total: fenToYuan(totals.fen),

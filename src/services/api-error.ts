@@ -18,6 +18,8 @@ export class ApiError extends Error {
     readonly status?: number,
     /** The `code` field of the answer, when there was one. */
     readonly code?: number,
+    /** The refusal's `data`, when the server said more than its msg (an order's short lines). */
+    readonly data?: unknown,
   ) {
     super(message);
   }

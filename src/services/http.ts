@@ -58,7 +58,8 @@ export function toApiError(error: unknown): ApiError {
       return new ApiError(kind, defaultMessage(kind));
     }
     const { msg, code } = messageOf(error.data);
-    return new ApiError('http', msg ?? defaultMessage('http', status), status, code);
+    // a refusal's data (an order's short lines) goes with it
+    return new ApiError('http', msg ?? defaultMessage('http', status), status, code, error.data?.data);
   }
   if (error instanceof SyntaxError) return new ApiError('schema', defaultMessage('schema'));
   return new ApiError('network', defaultMessage('network'));

@@ -6,6 +6,7 @@
  * puts the focus on its first button (or its message), so a keyboard user is in the menu at once
  * and the focus never falls to the page when the button it was on goes away.
  */
+import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { accountText } from '@/copy/account-text';
 import { appText, fill, labels } from '@/copy/copy';
@@ -87,6 +88,9 @@ export function AccountMenuPanel({
       }}
     >
       <DevicesStep devices={devices} send={send} close={close} />
+      <Link to="/orders" className={`${menuButton} block w-full text-center`} onClick={close}>
+        {accountText.myOrders}
+      </Link>
       {/* 退出 where an account menu is looked for it, at every width (a phone's one-row header
           has no room for the header's own) */}
       <button

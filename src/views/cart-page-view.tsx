@@ -175,6 +175,14 @@ function CartLines({ view, send, imageHost }: { view: CartPageViewData; send: Se
       <div className="mt-3 flex flex-wrap items-baseline justify-end gap-x-6 gap-y-1 rounded-lg bg-white px-4 py-3 shadow-sm">
         <span className="text-neutral-600">{view.totals.itemsText}</span>
         <span className="text-lg font-bold text-brand-600">{view.totals.priceText}</span>
+        <button
+          type="button"
+          disabled={!view.checkout.enabled}
+          onClick={() => send({ type: 'user.checkout' })}
+          className="rounded bg-brand-500 px-5 py-2 font-medium text-white hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-neutral-300"
+        >
+          {fill(orderText.checkout, { n: view.checkout.count })}
+        </button>
       </div>
     </section>
   );
@@ -194,6 +202,14 @@ function CartRow({ line, send, imageHost }: { line: CartLineView; send: Send; im
     >
       <td className={`${cell} max-md:col-span-3`}>
         <div className="flex items-center gap-3">
+          <input
+            type="checkbox"
+            checked={line.ticked}
+            disabled={!line.canTick}
+            aria-label={fill(orderText.tickLine, names)}
+            onChange={() => send({ type: 'user.toggleLine', lineId: line.id })}
+            className="size-5 shrink-0 accent-brand-500 max-md:size-6"
+          />
           <img
             src={mediaPathUrl(imageHost, line.thumbnail)}
             alt=""

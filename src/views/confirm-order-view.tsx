@@ -1,7 +1,7 @@
 /**
- * The order confirmation (/confirmOrder?order_no=): the order kept in this browser by buy now
- * (spec §4), its lines, totals and supplier. Paying and submitting the order to the factory are
- * not part of this page yet: the 提交订单 button says so and does nothing.
+ * Parts of the order pages: what /confirmOrder says when this browser holds no readable order
+ * under the number, and the table of an order's lines (used by views/order-view.tsx for the
+ * order before and after it is submitted).
  */
 import { Link } from '@tanstack/react-router';
 import { catalogueText } from '@/copy/catalogue-text';
@@ -12,158 +12,120 @@ import { readableNumber } from '@/rules/readable-number';
 import { MessagePanel, primaryButton } from './message-panel';
 import { phoneLabel } from './phone-label';
 
-export type ConfirmOrderViewData =
-  | { status: 'found'; orderNo: string; summary: OrderSummary }
-  | { status: 'missing' | 'unreadable'; orderNo: string };
+/** A number this browser holds no readable order under (the order itself is views/order-view.tsx's). */
+export type ConfirmOrderViewData = { status: 'missing' | 'unreadable'; orderNo: string };
 
 const secondaryButton =
   'rounded border border-neutral-300 bg-white px-5 py-2 text-neutral-700 hover:border-brand-500 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 export function ConfirmOrderView({ order }: { order: ConfirmOrderViewData }) {
-  if (order.status !== 'found') {
-    const missing = order.status === 'missing';
-    return (
-      <MessagePanel
-        tone="error"
-        title={missing ? orderText.orderMissing : orderText.orderUnreadable}
-        action={
-          <>
-            <Link to="/goods" className={primaryButton}>
-              {catalogueText.browseAll}
-            </Link>
-            <Link to="/" className={secondaryButton}>
-              {appText.backHome}
-            </Link>
-          </>
-        }
-      >
-        <p>{missing ? orderText.orderMissingHint : orderText.orderUnreadableHint}</p>
-        <p className="mt-2 text-sm text-neutral-500">
-          {orderText.orderNo}：<span className="font-mono">{order.orderNo}</span>
-        </p>
-      </MessagePanel>
-    );
-  }
-  const { summary } = order;
+  const missing = order.status === 'missing';
+  return (
+    <MessagePanel
+      tone="error"
+      title={missing ? orderText.orderMissing : orderText.orderUnreadable}
+      action={
+        <>
+          <Link to="/goods" className={primaryButton}>
+            {catalogueText.browseAll}
+          </Link>
+          <Link to="/" className={secondaryButton}>
+            {appText.backHome}
+          </Link>
+        </>
+      }
+    >
+      <p>{missing ? orderText.orderMissingHint : orderText.orderUnreadableHint}</p>
+      <p className="mt-2 text-sm text-neutral-500">
+        {orderText.orderNo}：<span className="font-mono">{order.orderNo}</span>
+      </p>
+    </MessagePanel>
+  );
+}
+
+/** The order's lines: goods, colour, size, SKU, unit price, quantity and line total (cards below 768 px). */
+export function OrderLinesTable({ summary }: { summary: OrderSummary }) {
   const head = 'px-3 py-2 font-normal whitespace-nowrap';
   const cell = 'px-3 py-2 max-md:p-0';
   return (
-    <section aria-labelledby="confirm-heading" className="space-y-3">
-      <div className="rounded-lg bg-white p-4 shadow-sm">
-        <h1 id="confirm-heading" className="text-xl font-semibold">
-          {orderText.confirmOrder}
-        </h1>
-        <p className="mt-1 text-neutral-600">{orderText.orderIntro}</p>
-        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-          <dt className="text-neutral-500">{orderText.orderNo}</dt>
-          <dd className="font-mono break-all">{order.orderNo}</dd>
-          <dt className="text-neutral-500">{orderText.orderSupplier}</dt>
-          <dd>{summary.suppliers.join('、')}</dd>
-        </dl>
-      </div>
-      <div className="rounded-lg bg-white shadow-sm">
-        <table className="w-full border-collapse text-sm tabular-nums">
-          <caption className="sr-only">{orderText.orderLines}</caption>
-          <thead className="bg-neutral-50 text-xs text-neutral-500 max-md:sr-only">
-            <tr>
-              <th scope="col" className={`${head} text-left`}>
-                {orderText.goodsColumn}
-              </th>
-              <th scope="col" className={`${head} text-left`}>
-                {labels.colour}
-              </th>
-              <th scope="col" className={`${head} text-left`}>
-                {labels.size}
-              </th>
-              <th scope="col" className={`${head} text-left`}>
-                {labels.itemNumber}
-              </th>
-              <th scope="col" className={`${head} text-right`}>
-                {orderText.unitPrice}
-              </th>
-              <th scope="col" className={`${head} text-right`}>
-                {labels.quantity}
-              </th>
-              <th scope="col" className={`${head} text-right`}>
-                {orderText.lineTotal}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {summary.lines.map((line) => (
-              // On a phone each row is a card: the goods, then colour · size · SKU, then price · quantity · total.
-              <tr
-                key={line.key}
-                className="border-t border-neutral-100 first:border-t-0 max-md:grid max-md:grid-cols-[auto_1fr_auto] max-md:gap-x-4 max-md:gap-y-1.5 max-md:p-3"
+    <div className="rounded-lg bg-white shadow-sm">
+      <table className="w-full border-collapse text-sm tabular-nums">
+        <caption className="sr-only">{orderText.orderLines}</caption>
+        <thead className="bg-neutral-50 text-xs text-neutral-500 max-md:sr-only">
+          <tr>
+            <th scope="col" className={`${head} text-left`}>
+              {orderText.goodsColumn}
+            </th>
+            <th scope="col" className={`${head} text-left`}>
+              {labels.colour}
+            </th>
+            <th scope="col" className={`${head} text-left`}>
+              {labels.size}
+            </th>
+            <th scope="col" className={`${head} text-left`}>
+              {labels.itemNumber}
+            </th>
+            <th scope="col" className={`${head} text-right`}>
+              {orderText.unitPrice}
+            </th>
+            <th scope="col" className={`${head} text-right`}>
+              {labels.quantity}
+            </th>
+            <th scope="col" className={`${head} text-right`}>
+              {orderText.lineTotal}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {summary.lines.map((line) => (
+            // On a phone each row is a card: the goods, then colour · size · SKU, then price · quantity · total.
+            <tr
+              key={line.key}
+              className="border-t border-neutral-100 first:border-t-0 max-md:grid max-md:grid-cols-[auto_1fr_auto] max-md:gap-x-4 max-md:gap-y-1.5 max-md:p-3"
+            >
+              <td className={`${cell} max-md:col-span-3 md:max-w-72`}>
+                <Link
+                  to="/detail"
+                  search={{ id: line.goodsId }}
+                  className="line-clamp-2 leading-snug hover:text-brand-600"
+                >
+                  {line.goodsName}
+                </Link>
+              </td>
+              <td data-label={labels.colour} className={`${cell} ${phoneLabel} whitespace-nowrap`}>
+                {line.colour}
+              </td>
+              <td data-label={labels.size} className={`${cell} ${phoneLabel}`}>
+                {line.size}
+              </td>
+              <td
+                data-label={labels.itemNumber}
+                className={`${cell} ${phoneLabel} font-mono text-xs whitespace-nowrap max-md:text-right`}
               >
-                <td className={`${cell} max-md:col-span-3 md:max-w-72`}>
-                  <Link
-                    to="/detail"
-                    search={{ id: line.goodsId }}
-                    className="line-clamp-2 leading-snug hover:text-brand-600"
-                  >
-                    {line.goodsName}
-                  </Link>
-                </td>
-                <td data-label={labels.colour} className={`${cell} ${phoneLabel} whitespace-nowrap`}>
-                  {line.colour}
-                </td>
-                <td data-label={labels.size} className={`${cell} ${phoneLabel}`}>
-                  {line.size}
-                </td>
-                <td
-                  data-label={labels.itemNumber}
-                  className={`${cell} ${phoneLabel} font-mono text-xs whitespace-nowrap max-md:text-right`}
-                >
-                  {line.sku}
-                </td>
-                <td
-                  data-label={orderText.unitPrice}
-                  className={`${cell} ${phoneLabel} whitespace-nowrap md:text-right`}
-                >
-                  {fill(appText.yuan, { amount: readableNumber(line.price) })}
-                </td>
-                <td
-                  data-label={labels.quantity}
-                  className={`${cell} ${phoneLabel} text-right max-md:text-left`}
-                >
-                  {readableNumber(line.quantity)}
-                </td>
-                <td
-                  data-label={orderText.lineTotal}
-                  className={`${cell} ${phoneLabel} whitespace-nowrap text-right font-semibold text-brand-600`}
-                >
-                  {fill(appText.yuan, { amount: readableNumber(line.lineTotal) })}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <div className="flex flex-wrap items-center justify-end gap-x-6 gap-y-3 rounded-lg bg-white px-4 py-3 shadow-sm">
-        <span className="text-neutral-600">
-          {fill(labels.totalItems, { n: readableNumber(summary.count) })}
-        </span>
-        <span className="text-lg font-bold text-brand-600">
-          {fill(labels.totalPrice, { amount: readableNumber(summary.total) })}
-        </span>
-        <div className="flex flex-wrap items-center justify-end gap-3 max-sm:w-full">
-          <Link to="/detail" search={{ id: summary.goodsId }} className={secondaryButton}>
-            {orderText.backToGoods}
-          </Link>
-          <button
-            type="button"
-            disabled
-            aria-describedby="submit-order-hint"
-            className="cursor-not-allowed rounded bg-neutral-300 px-5 py-2 font-medium text-white"
-          >
-            {orderText.submitOrderSoon}
-          </button>
-        </div>
-        <p id="submit-order-hint" className="w-full text-right text-xs text-neutral-500">
-          {orderText.submitOrderSoonHint}
-        </p>
-      </div>
-    </section>
+                {line.sku}
+              </td>
+              <td
+                data-label={orderText.unitPrice}
+                className={`${cell} ${phoneLabel} whitespace-nowrap md:text-right`}
+              >
+                {fill(appText.yuan, { amount: readableNumber(line.price) })}
+              </td>
+              <td
+                data-label={labels.quantity}
+                className={`${cell} ${phoneLabel} text-right max-md:text-left`}
+              >
+                {readableNumber(line.quantity)}
+              </td>
+              <td
+                data-label={orderText.lineTotal}
+                className={`${cell} ${phoneLabel} whitespace-nowrap text-right font-semibold text-brand-600`}
+              >
+                {fill(appText.yuan, { amount: readableNumber(line.lineTotal) })}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -25,7 +25,7 @@ const AccountMenuButton = lazyPart(
 export interface Crumb {
   label: string;
   /** omitted for the current page */
-  to?: '/' | '/goods';
+  to?: '/' | '/goods' | '/orders';
 }
 
 /** Spec §2: home, then 'plush toys'. */

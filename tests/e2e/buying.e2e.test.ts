@@ -8,6 +8,7 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appText, fill, labels, notices } from '@/copy/copy';
 import { dialogText } from '@/copy/dialog-text';
+import { orderText } from '@/copy/order-text';
 import type { Supplier } from '@/domain/supplier';
 import { SUPPLIER } from '../../server/seed/catalogue-suppliers';
 import { grouped } from '../support/grouped';
@@ -147,6 +148,26 @@ describe('buying on the detail page', () => {
     expect(stored[0]?.sname).not.toBe('');
     await confirm.getByRole('table').waitFor();
     await confirm.getByText(fill(labels.totalItems, { n: 4 })).waitFor({ state: 'visible' });
+
+    // issue 23: the order goes through — 提交订单 → 去支付 → 确认支付 on the provider's page → 已支付
+    await confirm.getByRole('button', { name: orderText.submitOrder }).click();
+    await confirm.getByRole('heading', { level: 1, name: orderText.orderTitle }).waitFor();
+    await confirm.getByText(orderText.statusPending).first().waitFor();
+    const total = await confirm.getByText(/^合计￥/).innerText();
+    const [payTab] = await Promise.all([
+      confirm.context().waitForEvent('page'),
+      confirm.getByRole('button', { name: orderText.goPay }).click(),
+    ]);
+    // the provider's page asks for the order's own total, not the qualification's 100 yuan
+    await payTab.getByRole('button', { name: '确认支付' }).waitFor();
+    await expect(payTab.locator('.amount').innerText()).resolves.toBe(total.replace('合计', ''));
+    await payTab.getByRole('button', { name: '确认支付' }).click();
+    await payTab.getByRole('heading', { name: '支付成功' }).waitFor();
+    // the provider's signed notification made it paid; the order page hears it from the tab or its poll
+    await confirm.getByText(orderText.paidTitle).waitFor();
+    await confirm.getByText(orderText.statusPaid).first().waitFor();
+    await expect(confirm.getByRole('button', { name: orderText.goPay }).count()).resolves.toBe(0);
+    await payTab.close();
     await confirm.close();
     await page.close();
   });

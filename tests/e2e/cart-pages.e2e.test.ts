@@ -141,6 +141,38 @@ describe('the cart in Chromium', () => {
       await leave();
       await expect.poll(cartList, { timeout: 15_000 }).toEqual({ lines: [], count: 0 });
     }
+
+    // issue 23: 结算 with ticks → the same confirm page → 提交订单 → 去支付 → 确认支付 → 已支付;
+    // the ordered line leaves the cart, the unticked one stays
+    await putLineInCart(e2e, { uid, token });
+    const other = goods.specs
+      .flatMap((c) => c.sizes.map((z) => ({ colour: c.color, size: z })))
+      .find((line) => line.size.id !== size.id && line.size.stock >= 2);
+    if (!other) throw new Error('1006 should have a second size in stock');
+    await callApi(
+      e2e,
+      '/api/rbh/cart/save',
+      { uid, goods_id: 1006, goods_spec: JSON.stringify([{ ...other.size, num: 1, goods_num: 1 }]) },
+      token,
+    );
+    await page.goto(new URL('/shoppingCart', e2e.baseUrl).href);
+    const otherNames = { name: goods.PName, colour: other.colour, size: other.size.size };
+    await page.getByRole('checkbox', { name: fill(orderText.tickLine, otherNames) }).uncheck();
+    await page.getByRole('button', { name: fill(orderText.checkout, { n: 2 }) }).click();
+    await page.waitForURL(/\/confirmOrder\?order_no=\d+&from=cart$/);
+    const confirmRows = page.getByRole('table', { name: orderText.orderLines }).getByRole('row');
+    await expect.poll(() => confirmRows.count()).toBe(2);
+    await page.getByRole('button', { name: orderText.submitOrder }).click();
+    const [payTab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('button', { name: orderText.goPay }).click(),
+    ]);
+    await payTab.getByRole('button', { name: '确认支付' }).click();
+    await payTab.getByRole('heading', { name: '支付成功' }).waitFor();
+    await page.getByText(orderText.paidTitle).waitFor();
+    await payTab.close();
+    const rest = await cartList();
+    expect(rest.lines.map((l) => l.sku_id)).toEqual([other.size.id]);
   });
 
   it('offers a visitor 登录, which opens the login dialog', async () => {
@@ -198,9 +230,13 @@ describe('the order confirmation in Chromium', () => {
     await expect(rows.nth(2).innerText()).resolves.toMatch(/30cm\s+MR-1001-01-02\s+￥10\.40\s+7\s+￥72\.80/);
     await expect(main.innerText()).resolves.toContain(fill(labels.totalItems, { n: 10 }));
     await expect(main.innerText()).resolves.toContain(fill(labels.totalPrice, { amount: '95.00' }));
-    await expect(page.getByRole('button', { name: orderText.submitOrderSoon }).isDisabled()).resolves.toBe(
+    // a visitor is asked to log in before the order can be submitted
+    await expect(page.getByRole('button', { name: orderText.orderLoginTitle }).isEnabled()).resolves.toBe(
       true,
     );
+    await expect(
+      page.getByRole('button', { name: orderText.submitOrder, exact: true }).count(),
+    ).resolves.toBe(0);
   });
 
   it('says when the order is not in this browser, with a way back', async () => {

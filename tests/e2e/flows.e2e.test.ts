@@ -32,7 +32,8 @@ describe('/flows in Chromium', () => {
     for (const flow of flows) {
       await page
         .getByRole('navigation', { name: flowsText.flowsMachines })
-        .getByRole('link', { name: flow.name })
+        // exact: 订单 is also in 我的订单's name
+        .getByRole('link', { name: `${flow.name} · ${flow.machine.id}`, exact: true })
         .click();
       const svg = diagram(page, flow.name);
       await svg.waitFor();

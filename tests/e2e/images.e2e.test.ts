@@ -13,7 +13,7 @@ import { appText } from '@/copy/copy';
 import { IMAGE_USES, MEDIA_WIDTHS } from '@/rules/media-url';
 import { DEMO_GOODS } from '../../server/seed/catalogue-showcase';
 import { e2eForThisFile } from './browser';
-import { originalOf } from './pages';
+import { hydrated, originalOf } from './pages';
 
 const e2e = e2eForThisFile();
 
@@ -173,6 +173,8 @@ describe('caching', () => {
   it('serves every hashed file of the build for a year, immutable; the page itself is revalidated', async () => {
     const opened = await open(e2e.browser, DESKTOP, `/detail?id=${DEMO_GOODS.fullPage}`);
     await opened.page.getByRole('heading', { level: 1 }).waitFor();
+    // the app's scripts come once the cover is drawn (vite/app-loader-plugin.ts): wait for the app
+    await hydrated(opened.page);
     const assets = opened.responses.filter((r) => new URL(r.url()).pathname.startsWith('/assets/'));
     expect(assets.length).toBeGreaterThan(2);
     for (const response of assets) {

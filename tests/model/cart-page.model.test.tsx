@@ -113,6 +113,8 @@ const events: ModelEvent[] = [
   { type: 'xstate.error.actor.updateLine', error: tooMany },
   { type: 'xstate.done.actor.removeLine', output: { count: 2 } },
   { type: 'xstate.error.actor.removeLine', error: gone },
+  { type: 'user.toggleLine', lineId: bear.id },
+  { type: 'user.checkout' },
   { type: 'xstate.done.actor.removeOnLeave' },
 ];
 
@@ -162,6 +164,8 @@ interface Shown {
   saving: number | null;
   /** the hint beside a field after its commit changed what was typed (issue 19 item 4: 0 → 数量至少为1件…) */
   hint: { lineId: number; text: string } | null;
+  /** the lines unticked for 结算 (issue 23): every line is ticked until then */
+  unticked: number[];
 }
 let shown: Shown;
 
@@ -171,6 +175,8 @@ function harness(initialUid: number) {
     loadCart: deferredActor<CartContents, CartLoadInput>(),
     updateLine: deferredActor<CartCount, LineUpdateInput>(),
     removeLine: deferredActor<CartCount, LineRemoveInput>(),
+    /** the lines each 结算 handed to the page */
+    checkouts: [] as CartLine[][],
   };
 }
 type Harness = ReturnType<typeof harness>;
@@ -187,6 +193,9 @@ const field = (line: CartLine) =>
 const rowOf = (line: CartLine) => field(line).closest('tr') as HTMLElement;
 const removeButton = (line: CartLine) =>
   screen.getByRole('button', { name: fill(orderText.removeLine, names(line)) });
+const tick = (line: CartLine) =>
+  screen.getByRole('checkbox', { name: fill(orderText.tickLine, names(line)) });
+const checkoutButton = () => screen.getByRole('button', { name: /^结算/ });
 
 /** The lines the table shows: every saved line but the one just removed (`gone`). */
 function expectLinesShown(busy: boolean, saving?: { line: number; quantity: number }, gone?: number) {
@@ -216,10 +225,15 @@ function expectLinesShown(busy: boolean, saving?: { line: number; quantity: numb
       expect(field(line)).not.toHaveAccessibleDescription();
     }
     expect(field(line)).toHaveAttribute('aria-valuenow', String(line.goods_num));
+    // ticked for 结算 unless the buyer unticked it; the tick waits while a line is with the server
+    if (shown.unticked.includes(line.id)) expect(tick(line)).not.toBeChecked();
+    else expect(tick(line)).toBeChecked();
     if (busy) {
       expect(field(line)).toBeDisabled();
       expect(removeButton(line)).toBeDisabled();
+      expect(tick(line)).toBeDisabled();
     } else {
+      expect(tick(line)).toBeEnabled();
       expect(field(line)).toBeEnabled();
       expect(removeButton(line)).toBeEnabled();
       expect(removeButton(line)).toHaveTextContent(orderText.remove);
@@ -229,6 +243,13 @@ function expectLinesShown(busy: boolean, saving?: { line: number; quantity: numb
   const fen = lines.reduce((n, line) => n + fenOf(line.price) * line.goods_num, 0);
   expect(screen.getAllByText(fill(labels.totalItems, { n: pieces })).length).toBeGreaterThan(0);
   expect(screen.getByText(fill(labels.totalPrice, { amount: (fen / 100).toFixed(2) }))).toBeVisible();
+  const ticked = lines.filter((line) => !shown.unticked.includes(line.id));
+  const checkout = checkoutButton();
+  expect(checkout).toHaveTextContent(
+    fill(orderText.checkout, { n: ticked.reduce((n, line) => n + line.goods_num, 0) }),
+  );
+  if (busy || ticked.length === 0) expect(checkout).toBeDisabled();
+  else expect(checkout).toBeEnabled();
 }
 
 /** The session heard the cart's count as the server last answered it (the header shows it). */
@@ -329,7 +350,16 @@ const nameOfLine = (line: CartLine) => `${line.PName} ${line.color} ${line.size}
 const gestures = {
   'session.changed': async (event, h) => {
     const { uid } = event as { uid: number };
-    shown = { uid, lines: [], count: null, failure: null, pending: null, saving: null, hint: null };
+    shown = {
+      uid,
+      lines: [],
+      count: null,
+      failure: null,
+      pending: null,
+      saving: null,
+      hint: null,
+      unticked: [],
+    };
     await act(async () => h.session.set(sessionView(uid)));
   },
   'xstate.done.actor.loadCart': async (event, h) => {
@@ -381,6 +411,23 @@ const gestures = {
   'user.removeLine': async (event) => {
     await userEvent.click(removeButton(lineById((event as { lineId: number }).lineId)));
     shown = { ...shown, pending: (event as { lineId: number }).lineId, hint: null };
+  },
+  'user.toggleLine': async (event) => {
+    const { lineId } = event as { lineId: number };
+    await userEvent.click(tick(lineById(lineId)));
+    shown = {
+      ...shown,
+      unticked: shown.unticked.includes(lineId)
+        ? shown.unticked.filter((id) => id !== lineId)
+        : [...shown.unticked, lineId],
+    };
+  },
+  'user.checkout': async (_event, h) => {
+    const before = h.checkouts.length;
+    await userEvent.click(checkoutButton());
+    // exactly the ticked lines, as saved, go on to the confirm page
+    expect(h.checkouts).toHaveLength(before + 1);
+    expect(h.checkouts.at(-1)).toEqual(shown.lines.filter((line) => !shown.unticked.includes(line.id)));
   },
   'user.undoRemove': async () => {
     await userEvent.click(screen.getByRole('button', { name: new RegExp(`^${laterText.undo}`) }));
@@ -457,7 +504,16 @@ const loggedInPaths = modelLoggedIn.transitionCover();
 
 async function run(path: (typeof paths)[number], initialUid: number) {
   const h = harness(initialUid);
-  shown = { uid: initialUid, lines: [], count: null, failure: null, pending: null, saving: null, hint: null };
+  shown = {
+    uid: initialUid,
+    lines: [],
+    count: null,
+    failure: null,
+    pending: null,
+    saving: null,
+    hint: null,
+    unticked: [],
+  };
   resetLive();
   const logic = observed(
     cartPageMachine.provide({
@@ -467,7 +523,7 @@ async function run(path: (typeof paths)[number], initialUid: number) {
   await renderWithRouter(
     () => (
       <SessionScope session={h.session}>
-        <CartPage logic={logic} clock={live.clock} />
+        <CartPage logic={logic} clock={live.clock} onCheckout={(lines) => h.checkouts.push(lines)} />
       </SessionScope>
     ),
     '/shoppingCart',

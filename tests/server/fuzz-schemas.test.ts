@@ -25,6 +25,7 @@ import { RemoveBody, SaveBody, UpdateBody } from '../../server/routes/cart';
 import { FeaturedQuery, PageQuery, RecommendedQuery, SearchQuery } from '../../server/routes/catalogue';
 import { FavouriteBody } from '../../server/routes/favourite';
 import { DetailRequest } from '../../server/routes/goods-detail';
+import { CreateOrderBody, OrderNoBody } from '../../server/routes/orders';
 import { CreateBody, NotificationBody, OrderQuery } from '../../server/routes/payments';
 import { SimilarBody } from '../../server/routes/similar';
 import { ShopQuery, SidBody } from '../../server/routes/supplier';
@@ -74,6 +75,10 @@ const SCHEMA_ROUTES: readonly SchemaRoute[] = [
   { method: 'GET', path: '/api/pay/status', input: 'query', schema: OrderQuery },
   { method: 'POST', path: '/api/pay/cancel', input: 'body', schema: OrderQuery },
   { method: 'POST', path: '/api/pay/notify', input: 'body', schema: NotificationBody },
+  { method: 'POST', path: '/api/order/create', input: 'body', schema: CreateOrderBody },
+  { method: 'GET', path: '/api/order/detail', input: 'query', schema: OrderNoBody },
+  { method: 'POST', path: '/api/order/cancel', input: 'body', schema: OrderNoBody },
+  { method: 'POST', path: '/api/order/pay', input: 'body', schema: OrderNoBody },
   { method: 'GET', path: '/pay', input: 'query', schema: LinkFields },
   { method: 'POST', path: '/pay/confirm', input: 'form', schema: LinkFields },
   { method: 'POST', path: '/pay/cancel', input: 'form', schema: LinkFields },
@@ -82,6 +87,7 @@ const SCHEMA_ROUTES: readonly SchemaRoute[] = [
 /** Routes that take no input at all (their refusals are the other fuzz's). */
 const WITHOUT_INPUT = new Set([
   'GET /api/rbh/cart/list',
+  'GET /api/order/list',
   'POST /api/auth/logout',
   'GET /api/auth/me',
   'GET /api/auth/sessions',

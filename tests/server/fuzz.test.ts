@@ -75,6 +75,18 @@ const ROUTES: readonly Route[] = [
     path: '/api/pay/notify',
     sample: { order_no: 'QP1', amount: '100.00', status: 'paid', sign: '0'.repeat(64) },
   },
+  {
+    method: 'POST',
+    path: '/api/order/create',
+    sample: {
+      order_no: '1764230400000',
+      lines: [{ goods_id: GOODS, sku_id: 1, quantity: 1, price: '1.00' }],
+    },
+  },
+  { method: 'GET', path: '/api/order/detail', sample: { order_no: '1764230400000' } },
+  { method: 'GET', path: '/api/order/list' },
+  { method: 'POST', path: '/api/order/cancel', sample: { order_no: '1764230400000' } },
+  { method: 'POST', path: '/api/order/pay', sample: { order_no: '1764230400000' } },
   { method: 'GET', path: '/pay', sample: { ...PAY_LINK, body: '资质' } },
   { method: 'POST', path: '/pay/confirm', sample: PAY_LINK, form: true },
   { method: 'POST', path: '/pay/cancel', sample: PAY_LINK, form: true },

@@ -108,8 +108,9 @@ describe('/confirmOrder', () => {
     );
     expect(screen.getByText(fill(labels.totalItems, { n: 11 }))).toBeVisible();
     expect(screen.getByText(fill(labels.totalPrice, { amount: '51.80' }))).toBeVisible();
-    // No payment here: the submit button says it is not open yet, and cannot be pressed.
-    expect(screen.getByRole('button', { name: orderText.submitOrderSoon })).toBeDisabled();
+    // A visitor (no session here) sees the order and is asked to log in before submitting it.
+    expect(screen.getByRole('button', { name: orderText.orderLoginTitle })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: orderText.submitOrder })).toBeNull();
     expect(screen.getByRole('link', { name: orderText.backToGoods })).toHaveAttribute(
       'href',
       '/detail?id=1001',
