@@ -132,6 +132,8 @@ describe('查看资质 in Chromium', () => {
     // Later: the paid buyer sees it at once, no confirmation, no payment page, no new order.
     await page.reload();
     await page.getByRole('heading', { level: 1 }).waitFor();
+    // the paid buyer, known again (the session restored from the kept token), as the case says
+    await page.getByRole('button', { name: appText.logout }).waitFor();
     let tabs = 0;
     const countTab = () => {
       tabs += 1;
