@@ -5,7 +5,7 @@
  * - the server tests again, on PostgreSQL instead of PGlite (TEST_DATABASE_URL: each file gets a
  *   database of its own, tests/server/test-database.ts), so a PostgreSQL-only failure cannot land.
  * Both projects in one vitest run, one report: .test-results/cluster.json. The server files that
- * test PGlite's data directory (durability, data-dir), and those no database answer reaches
+ * test PGlite's data directory (durability, data-dir) or its snapshot (seeded-snapshot), and those no database answer reaches
  * (DATABASE_BLIND), run in the server lane only.
  */
 import { spawn } from 'node:child_process';
@@ -51,6 +51,9 @@ try {
       // these two test the embedded database's own directory (PGlite), whatever the URL: once is enough
       '--exclude=tests/server/durability.test.ts',
       '--exclude=tests/server/data-dir.test.ts',
+      // the test servers' PGlite snapshot (tests/support/seeded-snapshot.ts): PGlite's alone, and it
+      // timed out here once, beside the four other lanes
+      '--exclude=tests/server/seeded-snapshot.test.ts',
       // these start PGlite or `npm start` of their own whatever the URL, or test HTTP, files and pure
       // functions that no database answer reaches: they cannot fail on PostgreSQL alone, and ran
       // twice for nothing (port-in-use alone took 44 s of the lane)

@@ -32,7 +32,9 @@ afterAll(async () => {
   await fromScratch?.close();
 });
 
-describe('the seeded snapshot', () => {
+// Two PGlite databases made from nothing (initdb, migrations, seed) and compared table by table:
+// a limit for a machine where CI runs four lanes on two cores, not a measure.
+describe('the seeded snapshot', { timeout: 120_000 }, () => {
   it('holds the rows the migrations and the seed make, table by table', async () => {
     const snapshot = await openDatabase({
       dataDir: 'memory://',
