@@ -91,18 +91,19 @@ describe('one answer for an unknown mobile and a wrong password (F3)', () => {
       return performance.now() - started;
     };
     await timed('13000000001'); // the dummy hash is made once, on first use
-    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
     const unknown: number[] = [];
     const known: number[] = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 5; i++) {
       unknown.push(await timed('13000000002'));
       known.push(await timed(DEMO_USER.mobile));
     }
     // the old code answered an unknown mobile in 3 ms against 48 ms: a ratio of 0.06. The known
     // path also reads and writes the buyer's row, which on PostgreSQL under CI's load made it 0.36
-    // (0.4 failed there): 0.2 still tells the dummy verify from none. `npm run bench -- login`
-    // measures the ratio itself.
-    expect(median(unknown) / median(known)).toBeGreaterThan(0.2);
+    // (0.4 failed there): 0.2 still tells the dummy verify from none. Each path's fastest try is
+    // compared: the work it cannot skip, which the other lanes' load only ever adds to (medians of
+    // three gave 0.19 once, beside four lanes on two cores). `npm run bench -- login` measures
+    // the ratio itself.
+    expect(Math.min(...unknown) / Math.min(...known)).toBeGreaterThan(0.2);
     later();
   });
 });
