@@ -4,42 +4,24 @@
  * order before and after it is submitted).
  */
 import { Link } from '@tanstack/react-router';
-import { catalogueText } from '@/copy/catalogue-text';
 import { appText, fill, labels } from '@/copy/copy';
 import { orderText } from '@/copy/order-text';
 import type { OrderSummary } from '@/rules/order-summary';
 import { readableNumber } from '@/rules/readable-number';
-import { MessagePanel, primaryButton } from './message-panel';
+import { NoOrderPanel } from './order-panels';
 import { phoneLabel } from './phone-label';
 
 /** A number this browser holds no readable order under (the order itself is views/order-view.tsx's). */
 export type ConfirmOrderViewData = { status: 'missing' | 'unreadable'; orderNo: string };
 
-const secondaryButton =
-  'rounded border border-neutral-300 bg-white px-5 py-2 text-neutral-700 hover:border-brand-500 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
-
 export function ConfirmOrderView({ order }: { order: ConfirmOrderViewData }) {
   const missing = order.status === 'missing';
   return (
-    <MessagePanel
-      tone="error"
+    <NoOrderPanel
       title={missing ? orderText.orderMissing : orderText.orderUnreadable}
-      action={
-        <>
-          <Link to="/goods" className={primaryButton}>
-            {catalogueText.browseAll}
-          </Link>
-          <Link to="/" className={secondaryButton}>
-            {appText.backHome}
-          </Link>
-        </>
-      }
-    >
-      <p>{missing ? orderText.orderMissingHint : orderText.orderUnreadableHint}</p>
-      <p className="mt-2 text-sm text-neutral-500">
-        {orderText.orderNo}：<span className="font-mono">{order.orderNo}</span>
-      </p>
-    </MessagePanel>
+      hint={missing ? orderText.orderMissingHint : orderText.orderUnreadableHint}
+      orderNo={order.orderNo}
+    />
   );
 }
 

@@ -8,6 +8,7 @@ import type { OrderListEvent } from '@/machines/order-list.machine';
 import type { OrderListView as OrderListViewData } from '@/machines/order-list.view';
 import { readableNumber } from '@/rules/readable-number';
 import { MessagePanel, primaryButton } from './message-panel';
+import { LoginNeededPanel } from './order-panels';
 import { statusTone } from './order-view';
 import { RetryNotice } from './retry-notice';
 
@@ -22,20 +23,7 @@ export function OrderListView({
 }) {
   switch (view.status) {
     case 'loggedOut':
-      return (
-        <MessagePanel
-          title={orderText.myOrders}
-          action={
-            onLogin && (
-              <button type="button" className={primaryButton} onClick={onLogin}>
-                {labels.login}
-              </button>
-            )
-          }
-        >
-          {orderText.orderLoginBody}
-        </MessagePanel>
-      );
+      return <LoginNeededPanel title={orderText.myOrders} onLogin={onLogin} />;
     case 'loading':
       return (
         <p role="status" className="rounded-lg bg-white p-8 text-center text-neutral-500 shadow-sm">

@@ -4,19 +4,17 @@
  * view-model says and sends the chart the buyer's presses; it decides nothing.
  */
 import { Link } from '@tanstack/react-router';
-import { catalogueText } from '@/copy/catalogue-text';
-import { appText, fill, labels } from '@/copy/copy';
+import { fill, labels } from '@/copy/copy';
 import { orderText } from '@/copy/order-text';
 import type { OrderEvent } from '@/machines/order.machine';
 import type { OrderView as OrderViewData } from '@/machines/order.view';
 import { readableNumber } from '@/rules/readable-number';
 import { OrderLinesTable } from './confirm-order-view';
 import { InlineNotice } from './inline-notice';
-import { MessagePanel, primaryButton } from './message-panel';
+import { primaryButton } from './message-panel';
+import { LoginNeededPanel, NoOrderPanel, secondaryButton } from './order-panels';
 import { RetryNotice } from './retry-notice';
 
-const secondaryButton =
-  'rounded border border-neutral-300 bg-white px-5 py-2 text-neutral-700 hover:border-brand-500 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60';
 const busyButton = `${primaryButton} disabled:cursor-wait disabled:opacity-70`;
 
 /** the state badge's colours, by the order's state (the list shows the same) */
@@ -42,20 +40,7 @@ export function OrderView({
 }) {
   const { stage, summary, order } = view;
   if (stage === 'loggedOut' && !summary)
-    return (
-      <MessagePanel
-        title={orderText.orderLoginTitle}
-        action={
-          onLogin && (
-            <button type="button" className={primaryButton} onClick={onLogin}>
-              {labels.login}
-            </button>
-          )
-        }
-      >
-        {orderText.orderLoginBody}
-      </MessagePanel>
-    );
+    return <LoginNeededPanel title={orderText.orderLoginTitle} onLogin={onLogin} />;
   if (stage === 'checking' && !order)
     return (
       <p role="status" className="rounded-lg bg-white p-8 text-center text-neutral-500 shadow-sm">
@@ -72,25 +57,11 @@ export function OrderView({
     );
   if (stage === 'noDraft' || !summary)
     return (
-      <MessagePanel
-        tone="error"
+      <NoOrderPanel
         title={noDraft?.title ?? orderText.orderNotFound}
-        action={
-          <>
-            <Link to="/goods" className={primaryButton}>
-              {catalogueText.browseAll}
-            </Link>
-            <Link to="/" className={secondaryButton}>
-              {appText.backHome}
-            </Link>
-          </>
-        }
-      >
-        <p>{noDraft?.hint ?? orderText.orderNotFoundHint}</p>
-        <p className="mt-2 text-sm text-neutral-500">
-          {orderText.orderNo}：<span className="font-mono">{view.orderNo}</span>
-        </p>
-      </MessagePanel>
+        hint={noDraft?.hint ?? orderText.orderNotFoundHint}
+        orderNo={view.orderNo}
+      />
     );
 
   const submitted = order !== null;
