@@ -169,6 +169,18 @@ interface Shown {
 }
 let shown: Shown;
 
+/** What the page shows buyer `uid` before any answer: no lines, no count, nothing pending. */
+const nothingShown = (uid: number): Shown => ({
+  uid,
+  lines: [],
+  count: null,
+  failure: null,
+  pending: null,
+  saving: null,
+  hint: null,
+  unticked: [],
+});
+
 function harness(initialUid: number) {
   return {
     session: newSession(sessionView(initialUid)),
@@ -350,16 +362,7 @@ const nameOfLine = (line: CartLine) => `${line.PName} ${line.color} ${line.size}
 const gestures = {
   'session.changed': async (event, h) => {
     const { uid } = event as { uid: number };
-    shown = {
-      uid,
-      lines: [],
-      count: null,
-      failure: null,
-      pending: null,
-      saving: null,
-      hint: null,
-      unticked: [],
-    };
+    shown = nothingShown(uid);
     await act(async () => h.session.set(sessionView(uid)));
   },
   'xstate.done.actor.loadCart': async (event, h) => {
@@ -504,16 +507,7 @@ const loggedInPaths = modelLoggedIn.transitionCover();
 
 async function run(path: (typeof paths)[number], initialUid: number) {
   const h = harness(initialUid);
-  shown = {
-    uid: initialUid,
-    lines: [],
-    count: null,
-    failure: null,
-    pending: null,
-    saving: null,
-    hint: null,
-    unticked: [],
-  };
+  shown = nothingShown(initialUid);
   resetLive();
   const logic = observed(
     cartPageMachine.provide({
