@@ -40,7 +40,13 @@ function drawingOf(text: string): QrPath {
 export function QrCodeSvg({ text, title, className }: { text: string; title: string; className?: string }) {
   const { size, d } = useMemo(() => drawingOf(text), [text]);
   return (
-    <svg role="img" data-qr-text={text} viewBox={`0 0 ${size} ${size}`} shapeRendering="crispEdges" className={className}>
+    <svg
+      role="img"
+      data-qr-text={text}
+      viewBox={`0 0 ${size} ${size}`}
+      shapeRendering="crispEdges"
+      className={className}
+    >
       <title>{title}</title>
       <rect width={size} height={size} fill="#fff" />
       <path d={d} fill="#000" />

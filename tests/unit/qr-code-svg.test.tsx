@@ -57,7 +57,9 @@ describe('the QR code on a server-rendered page', () => {
     expect(encodings.count).toBe(0);
     const expected = qrPath(qrModules(SHOP));
     expect(container.querySelector('path')?.getAttribute('d')).toBe(expected.d);
-    expect(container.querySelector('svg')?.getAttribute('viewBox')).toBe(`0 0 ${expected.size} ${expected.size}`);
+    expect(container.querySelector('svg')?.getAttribute('viewBox')).toBe(
+      `0 0 ${expected.size} ${expected.size}`,
+    );
   });
 
   it('encodes a text the page holds no drawing of (the card drawn in the browser)', async () => {
