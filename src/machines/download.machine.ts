@@ -34,6 +34,7 @@ import {
   zipFiles,
 } from '@/rules/download-files';
 import { failureMessage } from './api-failure';
+import { lazyMachine } from './lazy-machine';
 import { notProvided } from './not-provided';
 
 export interface DownloadInput {
@@ -85,164 +86,169 @@ export function downloadInput(goodsId: number, goods: Goods | null, imageHost: s
 
 const starting: DownloadProgress = { phase: 'fetching', percent: 0 };
 
-export const downloadMachine = setup({
-  types: {
-    context: {} as DownloadContext,
-    input: {} as DownloadInput,
-    events: {} as DownloadEvent,
-    children: {} as {
-      collectZip: 'collectZip';
-      saveZip: 'saveZip';
-      reportDownload: 'reportDownload';
-      saveVideo: 'saveVideo';
+export const downloadMachine = lazyMachine(() =>
+  setup({
+    types: {
+      context: {} as DownloadContext,
+      input: {} as DownloadInput,
+      events: {} as DownloadEvent,
+      children: {} as {
+        collectZip: 'collectZip';
+        saveZip: 'saveZip';
+        reportDownload: 'reportDownload';
+        saveVideo: 'saveVideo';
+      },
     },
-  },
-  actors: {
-    // Provided by the route: services/zip-download collectZip, saveFile, downloadVideo, and
-    // services/goods-api reportDownload.
-    collectZip: fromPromise<Blob, CollectZipInput>(notProvided('download', 'collectZip')),
-    saveZip: fromPromise<void, SaveZipInput>(notProvided('download', 'saveZip')),
-    reportDownload: fromPromise<unknown, { goodsId: number }>(notProvided('download', 'reportDownload')),
-    saveVideo: fromPromise<void, SaveVideoInput>(notProvided('download', 'saveVideo')),
-  },
-  guards: {
-    hasVideo: ({ context }) => context.video !== null,
-  },
-  actions: {
-    startProgress: assign({ progress: starting, error: null }),
-    trackProgress: assign({
-      progress: ({ context, event }) =>
-        event.type === 'download.progress'
-          ? // Never backwards, whatever order the reports come in.
-            { phase: event.phase, percent: Math.max(context.progress.percent, Math.min(100, event.percent)) }
-          : context.progress,
-    }),
-    rememberFailure: assign({
-      error: ({ event }) => ('error' in event ? failureMessage(event.error, '') || null : null),
-    }),
-  },
-}).createMachine({
-  id: 'download',
-  meta: { title: '素材下载', spec: '§4 §9' },
-  context: ({ input }) => ({ ...input, progress: starting, error: null }),
-  initial: 'idle',
-  states: {
-    idle: {
-      meta: { title: '可下载', spec: '§2' },
-      initial: 'quiet',
-      on: {
-        'user.downloadZip': {
-          target: 'collecting',
-          actions: 'startProgress',
-          description: '点“下载图片视频”：按图集顺序下载全部图片和视频并打包',
-        },
-        'user.downloadVideo': [
-          {
-            guard: 'hasVideo',
-            target: 'fetchingVideo',
+    actors: {
+      // Provided by the route: services/zip-download collectZip, saveFile, downloadVideo, and
+      // services/goods-api reportDownload.
+      collectZip: fromPromise<Blob, CollectZipInput>(notProvided('download', 'collectZip')),
+      saveZip: fromPromise<void, SaveZipInput>(notProvided('download', 'saveZip')),
+      reportDownload: fromPromise<unknown, { goodsId: number }>(notProvided('download', 'reportDownload')),
+      saveVideo: fromPromise<void, SaveVideoInput>(notProvided('download', 'saveVideo')),
+    },
+    guards: {
+      hasVideo: ({ context }) => context.video !== null,
+    },
+    actions: {
+      startProgress: assign({ progress: starting, error: null }),
+      trackProgress: assign({
+        progress: ({ context, event }) =>
+          event.type === 'download.progress'
+            ? // Never backwards, whatever order the reports come in.
+              {
+                phase: event.phase,
+                percent: Math.max(context.progress.percent, Math.min(100, event.percent)),
+              }
+            : context.progress,
+      }),
+      rememberFailure: assign({
+        error: ({ event }) => ('error' in event ? failureMessage(event.error, '') || null : null),
+      }),
+    },
+  }).createMachine({
+    id: 'download',
+    meta: { title: '素材下载', spec: '§4 §9' },
+    context: ({ input }) => ({ ...input, progress: starting, error: null }),
+    initial: 'idle',
+    states: {
+      idle: {
+        meta: { title: '可下载', spec: '§2' },
+        initial: 'quiet',
+        on: {
+          'user.downloadZip': {
+            target: 'collecting',
             actions: 'startProgress',
-            description: '点“下载视频”（商品有视频）：下载视频文件',
+            description: '点“下载图片视频”：按图集顺序下载全部图片和视频并打包',
           },
-          {
-            target: '.noVideo',
-            description: '点“下载视频”，但商品没有视频：提示“当前商品没有可下载的视频！”',
+          'user.downloadVideo': [
+            {
+              guard: 'hasVideo',
+              target: 'fetchingVideo',
+              actions: 'startProgress',
+              description: '点“下载视频”（商品有视频）：下载视频文件',
+            },
+            {
+              target: '.noVideo',
+              description: '点“下载视频”，但商品没有视频：提示“当前商品没有可下载的视频！”',
+            },
+          ],
+        },
+        states: {
+          quiet: { meta: { title: '无提示', spec: '§2' } },
+          zipSaved: {
+            meta: { title: '压缩包已保存', spec: '§8 §9' },
+            on: { 'user.dismissNotice': { target: 'quiet', description: '关闭提示' } },
           },
-        ],
-      },
-      states: {
-        quiet: { meta: { title: '无提示', spec: '§2' } },
-        zipSaved: {
-          meta: { title: '压缩包已保存', spec: '§8 §9' },
-          on: { 'user.dismissNotice': { target: 'quiet', description: '关闭提示' } },
-        },
-        videoSaved: {
-          meta: { title: '视频已保存', spec: '§8' },
-          on: { 'user.dismissNotice': { target: 'quiet', description: '关闭提示' } },
-        },
-        noVideo: {
-          meta: { title: '没有可下载的视频', spec: '§5 §8' },
-          on: { 'user.dismissNotice': { target: 'quiet', description: '关闭提示' } },
-        },
-        failed: {
-          meta: { title: '下载失败', spec: '§8' },
-          on: { 'user.dismissNotice': { target: 'quiet', description: '关闭提示' } },
+          videoSaved: {
+            meta: { title: '视频已保存', spec: '§8' },
+            on: { 'user.dismissNotice': { target: 'quiet', description: '关闭提示' } },
+          },
+          noVideo: {
+            meta: { title: '没有可下载的视频', spec: '§5 §8' },
+            on: { 'user.dismissNotice': { target: 'quiet', description: '关闭提示' } },
+          },
+          failed: {
+            meta: { title: '下载失败', spec: '§8' },
+            on: { 'user.dismissNotice': { target: 'quiet', description: '关闭提示' } },
+          },
         },
       },
-    },
-    collecting: {
-      meta: { title: '正在下载并打包', spec: '§4 §9' },
-      on: {
-        'download.progress': { actions: 'trackProgress', description: '进度更新：环形进度条显示百分比' },
-      },
-      invoke: {
-        id: 'collectZip',
-        src: 'collectZip',
-        input: ({ context, self }) => ({
-          files: context.files,
-          onProgress: (progress: DownloadProgress) => self.send({ type: 'download.progress', ...progress }),
-        }),
-        onDone: { target: 'saving', description: '全部素材已下载并打包' },
-        onError: {
-          target: 'idle.failed',
-          actions: 'rememberFailure',
-          description: '有素材下载失败：进度条消失，提示下载失败',
+      collecting: {
+        meta: { title: '正在下载并打包', spec: '§4 §9' },
+        on: {
+          'download.progress': { actions: 'trackProgress', description: '进度更新：环形进度条显示百分比' },
+        },
+        invoke: {
+          id: 'collectZip',
+          src: 'collectZip',
+          input: ({ context, self }) => ({
+            files: context.files,
+            onProgress: (progress: DownloadProgress) => self.send({ type: 'download.progress', ...progress }),
+          }),
+          onDone: { target: 'saving', description: '全部素材已下载并打包' },
+          onError: {
+            target: 'idle.failed',
+            actions: 'rememberFailure',
+            description: '有素材下载失败：进度条消失，提示下载失败',
+          },
         },
       },
-    },
-    saving: {
-      meta: { title: '正在保存压缩包', spec: '§9' },
-      invoke: {
-        id: 'saveZip',
-        src: 'saveZip',
-        // The zip comes with the event that entered this state (collectZip's done: nothing else
-        // enters it), and is not kept in context, so it is let go once saved.
-        input: ({ context, event }) => ({
-          blob: (event as unknown as { output: Blob }).output,
-          fileName: context.zipName,
-        }),
-        onDone: { target: 'reporting', description: '压缩包已交给浏览器保存（以商品标题命名）' },
-        onError: {
-          target: 'idle.failed',
-          actions: 'rememberFailure',
-          description: '浏览器无法保存文件：提示下载失败',
+      saving: {
+        meta: { title: '正在保存压缩包', spec: '§9' },
+        invoke: {
+          id: 'saveZip',
+          src: 'saveZip',
+          // The zip comes with the event that entered this state (collectZip's done: nothing else
+          // enters it), and is not kept in context, so it is let go once saved.
+          input: ({ context, event }) => ({
+            blob: (event as unknown as { output: Blob }).output,
+            fileName: context.zipName,
+          }),
+          onDone: { target: 'reporting', description: '压缩包已交给浏览器保存（以商品标题命名）' },
+          onError: {
+            target: 'idle.failed',
+            actions: 'rememberFailure',
+            description: '浏览器无法保存文件：提示下载失败',
+          },
         },
       },
-    },
-    reporting: {
-      meta: { title: '正在记录下载次数', spec: '§7' },
-      invoke: {
-        id: 'reportDownload',
-        src: 'reportDownload',
-        input: ({ context }) => ({ goodsId: context.goodsId }),
-        onDone: { target: 'idle.zipSaved', description: '下载次数已记录：提示“下载成功！”' },
-        onError: {
-          target: 'idle.zipSaved',
-          description: '下载次数没记上：文件已保存，仍提示“下载成功！”',
+      reporting: {
+        meta: { title: '正在记录下载次数', spec: '§7' },
+        invoke: {
+          id: 'reportDownload',
+          src: 'reportDownload',
+          input: ({ context }) => ({ goodsId: context.goodsId }),
+          onDone: { target: 'idle.zipSaved', description: '下载次数已记录：提示“下载成功！”' },
+          onError: {
+            target: 'idle.zipSaved',
+            description: '下载次数没记上：文件已保存，仍提示“下载成功！”',
+          },
         },
       },
-    },
-    fetchingVideo: {
-      meta: { title: '正在下载视频', spec: '§8' },
-      on: {
-        'download.progress': { actions: 'trackProgress', description: '进度更新：环形进度条显示百分比' },
-      },
-      invoke: {
-        id: 'saveVideo',
-        src: 'saveVideo',
-        input: ({ context, self }) => ({
-          // The guard let us in only with a video.
-          video: context.video as DownloadFile,
-          onProgress: (progress: DownloadProgress) => self.send({ type: 'download.progress', ...progress }),
-        }),
-        onDone: { target: 'idle.videoSaved', description: '视频已保存：提示“下载成功！”' },
-        onError: {
-          target: 'idle.failed',
-          actions: 'rememberFailure',
-          description: '视频下载失败：进度条消失，提示下载失败',
+      fetchingVideo: {
+        meta: { title: '正在下载视频', spec: '§8' },
+        on: {
+          'download.progress': { actions: 'trackProgress', description: '进度更新：环形进度条显示百分比' },
+        },
+        invoke: {
+          id: 'saveVideo',
+          src: 'saveVideo',
+          input: ({ context, self }) => ({
+            // The guard let us in only with a video.
+            video: context.video as DownloadFile,
+            onProgress: (progress: DownloadProgress) => self.send({ type: 'download.progress', ...progress }),
+          }),
+          onDone: { target: 'idle.videoSaved', description: '视频已保存：提示“下载成功！”' },
+          onError: {
+            target: 'idle.failed',
+            actions: 'rememberFailure',
+            description: '视频下载失败：进度条消失，提示下载失败',
+          },
         },
       },
     },
-  },
-});
+  }),
+);
 
 export type DownloadSnapshot = SnapshotFrom<typeof downloadMachine>;

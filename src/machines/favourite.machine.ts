@@ -11,6 +11,7 @@
  */
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { failureMessage } from './api-failure';
+import { lazyMachine } from './lazy-machine';
 import { notProvided } from './not-provided';
 
 export interface FavouriteInput {
@@ -29,61 +30,63 @@ export interface SaveFavouriteInput {
 
 export type FavouriteEvent = { type: 'user.favourite'; uid: number } | { type: 'user.dismissNotice' };
 
-export const favouriteMachine = setup({
-  types: {
-    context: {} as FavouriteContext,
-    input: {} as FavouriteInput,
-    events: {} as FavouriteEvent,
-    children: {} as { saveFavourite: 'saveFavourite' },
-  },
-  actors: {
-    // Provided by the route: services/goods-api favouriteGoods, which answers the server's msg.
-    saveFavourite: fromPromise<string, SaveFavouriteInput>(notProvided('favourite', 'saveFavourite')),
-  },
-}).createMachine({
-  id: 'favourite',
-  meta: { title: '收藏商品', spec: '§7' },
-  context: ({ input }) => ({ ...input, message: null }),
-  initial: 'idle',
-  states: {
-    idle: {
-      meta: { title: '可收藏', spec: '§2' },
-      initial: 'quiet',
-      on: { 'user.favourite': { target: 'saving', description: '收藏商品（已登录）' } },
-      states: {
-        quiet: { meta: { title: '无提示', spec: '§2' } },
-        saved: {
-          meta: { title: '已收藏', spec: '§7' },
-          on: { 'user.dismissNotice': { target: 'quiet', description: '关闭提示' } },
+export const favouriteMachine = lazyMachine(() =>
+  setup({
+    types: {
+      context: {} as FavouriteContext,
+      input: {} as FavouriteInput,
+      events: {} as FavouriteEvent,
+      children: {} as { saveFavourite: 'saveFavourite' },
+    },
+    actors: {
+      // Provided by the route: services/goods-api favouriteGoods, which answers the server's msg.
+      saveFavourite: fromPromise<string, SaveFavouriteInput>(notProvided('favourite', 'saveFavourite')),
+    },
+  }).createMachine({
+    id: 'favourite',
+    meta: { title: '收藏商品', spec: '§7' },
+    context: ({ input }) => ({ ...input, message: null }),
+    initial: 'idle',
+    states: {
+      idle: {
+        meta: { title: '可收藏', spec: '§2' },
+        initial: 'quiet',
+        on: { 'user.favourite': { target: 'saving', description: '收藏商品（已登录）' } },
+        states: {
+          quiet: { meta: { title: '无提示', spec: '§2' } },
+          saved: {
+            meta: { title: '已收藏', spec: '§7' },
+            on: { 'user.dismissNotice': { target: 'quiet', description: '关闭提示' } },
+          },
+          failed: {
+            meta: { title: '收藏失败', spec: '§7' },
+            on: { 'user.dismissNotice': { target: 'quiet', description: '关闭提示' } },
+          },
         },
-        failed: {
-          meta: { title: '收藏失败', spec: '§7' },
-          on: { 'user.dismissNotice': { target: 'quiet', description: '关闭提示' } },
+      },
+      saving: {
+        meta: { title: '正在收藏', spec: '§7' },
+        invoke: {
+          id: 'saveFavourite',
+          src: 'saveFavourite',
+          input: ({ context, event }) => ({
+            uid: event.type === 'user.favourite' ? event.uid : 0,
+            pid: context.goodsId,
+          }),
+          onDone: {
+            target: 'idle.saved',
+            actions: assign({ message: ({ event }) => event.output }),
+            description: '收藏成功：显示服务器返回的 msg',
+          },
+          onError: {
+            target: 'idle.failed',
+            actions: assign({ message: ({ event }) => failureMessage(event.error, '') || null }),
+            description: '收藏失败：说明原因',
+          },
         },
       },
     },
-    saving: {
-      meta: { title: '正在收藏', spec: '§7' },
-      invoke: {
-        id: 'saveFavourite',
-        src: 'saveFavourite',
-        input: ({ context, event }) => ({
-          uid: event.type === 'user.favourite' ? event.uid : 0,
-          pid: context.goodsId,
-        }),
-        onDone: {
-          target: 'idle.saved',
-          actions: assign({ message: ({ event }) => event.output }),
-          description: '收藏成功：显示服务器返回的 msg',
-        },
-        onError: {
-          target: 'idle.failed',
-          actions: assign({ message: ({ event }) => failureMessage(event.error, '') || null }),
-          description: '收藏失败：说明原因',
-        },
-      },
-    },
-  },
-});
+  }),
+);
 
 export type FavouriteSnapshot = SnapshotFrom<typeof favouriteMachine>;

@@ -19,6 +19,7 @@
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { GoodsCard } from '@/domain/goods';
 import { failureMessage, failureRefused } from './api-failure';
+import { lazyMachine } from './lazy-machine';
 import { notProvided } from './not-provided';
 
 /** What the find-similar call answers (services/goods-api findSimilar): the §7 list and its count. */
@@ -46,105 +47,107 @@ export interface SimilarFoundEvent extends SimilarResult {
   type: 'found';
 }
 
-export const findSimilarMachine = setup({
-  types: {
-    context: {} as FindSimilarContext,
-    events: {} as FindSimilarEvent,
-    emitted: {} as SimilarFoundEvent,
-    children: {} as { findSimilar: 'findSimilar' },
-  },
-  actors: {
-    // Provided by the route: services/goods-api findSimilar, which throws a `rejected` ApiError
-    // for an answer whose code is not 1.
-    findSimilar: fromPromise<SimilarResult, FindSimilarInput>(notProvided('findSimilar', 'findSimilar')),
-  },
-  guards: {
-    // The contract always has a main media, so a cover; an empty url would only be refused.
-    hasCover: ({ event }) => event.type === 'user.findSimilar' && event.url.trim() !== '',
-    foundGoods: (_, output: SimilarResult) => output.list.length > 0,
-    refused: ({ event }) => 'error' in event && failureRefused(event.error),
-  },
-  actions: {
-    keepResult: assign({ result: (_, output: SimilarResult) => output, error: null }),
-    announceFound: emit(
-      (_, output: SimilarResult): SimilarFoundEvent => ({
-        type: 'found',
-        list: output.list,
-        totalCount: output.totalCount,
+export const findSimilarMachine = lazyMachine(() =>
+  setup({
+    types: {
+      context: {} as FindSimilarContext,
+      events: {} as FindSimilarEvent,
+      emitted: {} as SimilarFoundEvent,
+      children: {} as { findSimilar: 'findSimilar' },
+    },
+    actors: {
+      // Provided by the route: services/goods-api findSimilar, which throws a `rejected` ApiError
+      // for an answer whose code is not 1.
+      findSimilar: fromPromise<SimilarResult, FindSimilarInput>(notProvided('findSimilar', 'findSimilar')),
+    },
+    guards: {
+      // The contract always has a main media, so a cover; an empty url would only be refused.
+      hasCover: ({ event }) => event.type === 'user.findSimilar' && event.url.trim() !== '',
+      foundGoods: (_, output: SimilarResult) => output.list.length > 0,
+      refused: ({ event }) => 'error' in event && failureRefused(event.error),
+    },
+    actions: {
+      keepResult: assign({ result: (_, output: SimilarResult) => output, error: null }),
+      announceFound: emit(
+        (_, output: SimilarResult): SimilarFoundEvent => ({
+          type: 'found',
+          list: output.list,
+          totalCount: output.totalCount,
+        }),
+      ),
+      keepError: assign({
+        error: ({ event }) => ('error' in event ? failureMessage(event.error, '') || null : null),
       }),
-    ),
-    keepError: assign({
-      error: ({ event }) => ('error' in event ? failureMessage(event.error, '') || null : null),
-    }),
-  },
-}).createMachine({
-  id: 'findSimilar',
-  meta: { title: '找相似', spec: '§4 §7' },
-  context: { result: null, error: null },
-  initial: 'idle',
-  states: {
-    idle: {
-      meta: { title: '可搜索', spec: '§2' },
-      initial: 'quiet',
-      on: {
-        'user.findSimilar': {
-          guard: 'hasCover',
-          target: 'searching',
-          description: '点“找相似”：用当前主图（所选颜色的图，或视频的封面）搜索',
+    },
+  }).createMachine({
+    id: 'findSimilar',
+    meta: { title: '找相似', spec: '§4 §7' },
+    context: { result: null, error: null },
+    initial: 'idle',
+    states: {
+      idle: {
+        meta: { title: '可搜索', spec: '§2' },
+        initial: 'quiet',
+        on: {
+          'user.findSimilar': {
+            guard: 'hasCover',
+            target: 'searching',
+            description: '点“找相似”：用当前主图（所选颜色的图，或视频的封面）搜索',
+          },
+        },
+        states: {
+          quiet: { meta: { title: '无提示', spec: '§2' } },
+          found: {
+            meta: { title: '已找到相似商品', spec: '§7' },
+            on: { 'user.dismiss': { target: 'quiet', description: '关闭提示' } },
+          },
+          notFound: {
+            meta: { title: '未找到相似商品', spec: '§8' },
+            on: { 'user.dismiss': { target: 'quiet', description: '关闭提示' } },
+          },
+          failed: {
+            meta: { title: '搜索失败', spec: '§8' },
+            on: { 'user.dismiss': { target: 'quiet', description: '关闭提示' } },
+          },
         },
       },
-      states: {
-        quiet: { meta: { title: '无提示', spec: '§2' } },
-        found: {
-          meta: { title: '已找到相似商品', spec: '§7' },
-          on: { 'user.dismiss': { target: 'quiet', description: '关闭提示' } },
-        },
-        notFound: {
-          meta: { title: '未找到相似商品', spec: '§8' },
-          on: { 'user.dismiss': { target: 'quiet', description: '关闭提示' } },
-        },
-        failed: {
-          meta: { title: '搜索失败', spec: '§8' },
-          on: { 'user.dismiss': { target: 'quiet', description: '关闭提示' } },
+      searching: {
+        meta: { title: '正在搜索相似商品', spec: '§8' },
+        invoke: {
+          id: 'findSimilar',
+          src: 'findSimilar',
+          input: ({ event }) => ({ url: event.type === 'user.findSimilar' ? event.url.trim() : '' }),
+          onDone: [
+            {
+              guard: { type: 'foundGoods', params: ({ event }) => event.output },
+              target: 'idle.found',
+              actions: [
+                { type: 'keepResult', params: ({ event }) => event.output },
+                { type: 'announceFound', params: ({ event }) => event.output },
+              ],
+              description: 'code 为 1 且列表不为空：打开相似商品结果页 /search?data=',
+            },
+            {
+              target: 'idle.notFound',
+              description: 'code 为 1 但列表为空：提示“未找到相似商品”',
+            },
+          ],
+          onError: [
+            {
+              guard: 'refused',
+              target: 'idle.notFound',
+              description: 'code 不为 1（服务器拒绝）：提示“未找到相似商品”',
+            },
+            {
+              target: 'idle.failed',
+              actions: 'keepError',
+              description: '网络、超时、服务器出错或返回的数据有误：说明原因，可再试',
+            },
+          ],
         },
       },
     },
-    searching: {
-      meta: { title: '正在搜索相似商品', spec: '§8' },
-      invoke: {
-        id: 'findSimilar',
-        src: 'findSimilar',
-        input: ({ event }) => ({ url: event.type === 'user.findSimilar' ? event.url.trim() : '' }),
-        onDone: [
-          {
-            guard: { type: 'foundGoods', params: ({ event }) => event.output },
-            target: 'idle.found',
-            actions: [
-              { type: 'keepResult', params: ({ event }) => event.output },
-              { type: 'announceFound', params: ({ event }) => event.output },
-            ],
-            description: 'code 为 1 且列表不为空：打开相似商品结果页 /search?data=',
-          },
-          {
-            target: 'idle.notFound',
-            description: 'code 为 1 但列表为空：提示“未找到相似商品”',
-          },
-        ],
-        onError: [
-          {
-            guard: 'refused',
-            target: 'idle.notFound',
-            description: 'code 不为 1（服务器拒绝）：提示“未找到相似商品”',
-          },
-          {
-            target: 'idle.failed',
-            actions: 'keepError',
-            description: '网络、超时、服务器出错或返回的数据有误：说明原因，可再试',
-          },
-        ],
-      },
-    },
-  },
-});
+  }),
+);
 
 export type FindSimilarSnapshot = SnapshotFrom<typeof findSimilarMachine>;

@@ -25,6 +25,7 @@
 import { assign, type SnapshotFrom, setup } from 'xstate';
 import { THUMBNAIL_GAP_PX, THUMBNAILS_PER_VIEW, ZOOM_BOX_PX, ZOOM_FACTOR } from '@/rules/business-constants';
 import { colourItemIndex, type GalleryItem } from '@/rules/gallery-items';
+import { lazyMachine } from './lazy-machine';
 
 /** Spec §9 for the gallery: a 400×400 box zoomed 2x; 5 thumbnails at a time, 3 px apart. */
 export const galleryLayout = {
@@ -108,156 +109,158 @@ function isOther(context: GalleryContext, index: number, kind: GalleryItem['kind
   return index !== context.selected && context.items[index]?.kind === kind;
 }
 
-export const galleryMachine = setup({
-  types: {
-    context: {} as GalleryContext,
-    input: {} as GalleryInput,
-    events: {} as GalleryEvent,
-  },
-  guards: {
-    selectedIsVideo: ({ context }) => context.items[context.selected]?.kind === 'video',
-    showsOtherImage: ({ context, event }) => isOther(context, chosenIndex(event), 'image'),
-    showsOtherVideo: ({ context, event }) => isOther(context, chosenIndex(event), 'video'),
-    showsSelected: ({ context, event }) => chosenIndex(event) === context.selected,
-    canMoveBack: ({ context }) => context.first > 0,
-    canMoveOn: ({ context }) => context.first < lastFirst(context.items.length),
-    scrolledElsewhere: ({ context, event }) =>
-      event.type === 'strip.scrolled' && clampFirst(event.first, context.items.length) !== context.first,
-  },
-  actions: {
-    select: assign(({ context, event }) => {
-      const index = chosenIndex(event);
-      return { selected: index, first: revealFirst(context.first, index, context.items.length) };
-    }),
-    revealSelected: assign({
-      first: ({ context }) => revealFirst(context.first, context.selected, context.items.length),
-    }),
-    moveBack: assign({ first: ({ context }) => clampFirst(context.first - 1, context.items.length) }),
-    moveOn: assign({ first: ({ context }) => clampFirst(context.first + 1, context.items.length) }),
-    followStrip: assign({
-      first: ({ context, event }) =>
-        event.type === 'strip.scrolled' ? clampFirst(event.first, context.items.length) : context.first,
-    }),
-    aimLens: assign({
-      lens: ({ context, event }) =>
-        event.type === 'pointer.enter' || event.type === 'pointer.move'
-          ? { x: clampFraction(event.x), y: clampFraction(event.y) }
-          : context.lens,
-    }),
-  },
-}).createMachine({
-  id: 'gallery',
-  context: ({ input }) => ({ items: input.items, selected: 0, first: 0, lens: { x: 0.5, y: 0.5 } }),
-  meta: { title: '商品图集', spec: '§2' },
-  initial: 'image',
-  on: {
-    'user.selectThumbnail': [
-      {
-        guard: 'showsOtherVideo',
-        target: '.video',
-        actions: 'select',
-        description: '点视频缩略图：主图框换成视频播放器',
-      },
-      {
-        guard: 'showsOtherImage',
-        target: '.image',
-        actions: 'select',
-        description: '点图片缩略图：主图框加载这张图',
-      },
-    ],
-    'colour.chosen': [
-      {
-        guard: 'showsSelected',
-        actions: 'revealSelected',
-        description: '所选颜色的图已在主图框：只把它的缩略图移进可见的 5 张',
-      },
-      {
-        guard: 'showsOtherImage',
-        target: '.image',
-        actions: 'select',
-        description: '选颜色：主图框显示该颜色的图（第 颜色序号+1 张），并把它的缩略图移进可见的 5 张',
-      },
-    ],
-    'user.previous': {
-      guard: 'canMoveBack',
-      actions: 'moveBack',
-      description: '点“查看前面的缩略图”：窗口前移一张（已在最前则不可点）',
+export const galleryMachine = lazyMachine(() =>
+  setup({
+    types: {
+      context: {} as GalleryContext,
+      input: {} as GalleryInput,
+      events: {} as GalleryEvent,
     },
-    'user.next': {
-      guard: 'canMoveOn',
-      actions: 'moveOn',
-      description: '点“查看后面的缩略图”：窗口后移一张（已到最后则不可点）',
+    guards: {
+      selectedIsVideo: ({ context }) => context.items[context.selected]?.kind === 'video',
+      showsOtherImage: ({ context, event }) => isOther(context, chosenIndex(event), 'image'),
+      showsOtherVideo: ({ context, event }) => isOther(context, chosenIndex(event), 'video'),
+      showsSelected: ({ context, event }) => chosenIndex(event) === context.selected,
+      canMoveBack: ({ context }) => context.first > 0,
+      canMoveOn: ({ context }) => context.first < lastFirst(context.items.length),
+      scrolledElsewhere: ({ context, event }) =>
+        event.type === 'strip.scrolled' && clampFirst(event.first, context.items.length) !== context.first,
     },
-    'strip.scrolled': {
-      guard: 'scrolledElsewhere',
-      actions: 'followStrip',
-      description: '拖动或键盘聚焦使缩略图条滚动：窗口跟随缩略图条',
+    actions: {
+      select: assign(({ context, event }) => {
+        const index = chosenIndex(event);
+        return { selected: index, first: revealFirst(context.first, index, context.items.length) };
+      }),
+      revealSelected: assign({
+        first: ({ context }) => revealFirst(context.first, context.selected, context.items.length),
+      }),
+      moveBack: assign({ first: ({ context }) => clampFirst(context.first - 1, context.items.length) }),
+      moveOn: assign({ first: ({ context }) => clampFirst(context.first + 1, context.items.length) }),
+      followStrip: assign({
+        first: ({ context, event }) =>
+          event.type === 'strip.scrolled' ? clampFirst(event.first, context.items.length) : context.first,
+      }),
+      aimLens: assign({
+        lens: ({ context, event }) =>
+          event.type === 'pointer.enter' || event.type === 'pointer.move'
+            ? { x: clampFraction(event.x), y: clampFraction(event.y) }
+            : context.lens,
+      }),
     },
-  },
-  states: {
-    image: {
-      meta: { title: '图片', spec: '§2' },
-      // A chart cannot pick its initial state from input, and item 0 may be a video: the gallery
-      // opens here and hands a video over before any snapshot is seen.
-      always: { guard: 'selectedIsVideo', target: 'video', description: '主媒体是视频：直接进入视频' },
-      initial: 'loading',
-      states: {
-        loading: {
-          meta: { title: '图片加载中', spec: '§2' },
-          on: {
-            'media.loaded': { target: 'shown', description: '图片加载完成' },
-            'media.failed': { target: 'failed', description: '图片加载出错：显示“加载失败”' },
-          },
+  }).createMachine({
+    id: 'gallery',
+    context: ({ input }) => ({ items: input.items, selected: 0, first: 0, lens: { x: 0.5, y: 0.5 } }),
+    meta: { title: '商品图集', spec: '§2' },
+    initial: 'image',
+    on: {
+      'user.selectThumbnail': [
+        {
+          guard: 'showsOtherVideo',
+          target: '.video',
+          actions: 'select',
+          description: '点视频缩略图：主图框换成视频播放器',
         },
-        shown: {
-          meta: { title: '图片已显示', spec: '§2' },
-          initial: 'still',
-          states: {
-            still: {
-              meta: { title: '原图（未放大）', spec: '§2' },
-              on: {
-                'pointer.enter': {
-                  target: 'zoomed',
-                  actions: 'aimLens',
-                  description: '指针移入主图框：放大 2 倍，看指针所在处',
+        {
+          guard: 'showsOtherImage',
+          target: '.image',
+          actions: 'select',
+          description: '点图片缩略图：主图框加载这张图',
+        },
+      ],
+      'colour.chosen': [
+        {
+          guard: 'showsSelected',
+          actions: 'revealSelected',
+          description: '所选颜色的图已在主图框：只把它的缩略图移进可见的 5 张',
+        },
+        {
+          guard: 'showsOtherImage',
+          target: '.image',
+          actions: 'select',
+          description: '选颜色：主图框显示该颜色的图（第 颜色序号+1 张），并把它的缩略图移进可见的 5 张',
+        },
+      ],
+      'user.previous': {
+        guard: 'canMoveBack',
+        actions: 'moveBack',
+        description: '点“查看前面的缩略图”：窗口前移一张（已在最前则不可点）',
+      },
+      'user.next': {
+        guard: 'canMoveOn',
+        actions: 'moveOn',
+        description: '点“查看后面的缩略图”：窗口后移一张（已到最后则不可点）',
+      },
+      'strip.scrolled': {
+        guard: 'scrolledElsewhere',
+        actions: 'followStrip',
+        description: '拖动或键盘聚焦使缩略图条滚动：窗口跟随缩略图条',
+      },
+    },
+    states: {
+      image: {
+        meta: { title: '图片', spec: '§2' },
+        // A chart cannot pick its initial state from input, and item 0 may be a video: the gallery
+        // opens here and hands a video over before any snapshot is seen.
+        always: { guard: 'selectedIsVideo', target: 'video', description: '主媒体是视频：直接进入视频' },
+        initial: 'loading',
+        states: {
+          loading: {
+            meta: { title: '图片加载中', spec: '§2' },
+            on: {
+              'media.loaded': { target: 'shown', description: '图片加载完成' },
+              'media.failed': { target: 'failed', description: '图片加载出错：显示“加载失败”' },
+            },
+          },
+          shown: {
+            meta: { title: '图片已显示', spec: '§2' },
+            initial: 'still',
+            states: {
+              still: {
+                meta: { title: '原图（未放大）', spec: '§2' },
+                on: {
+                  'pointer.enter': {
+                    target: 'zoomed',
+                    actions: 'aimLens',
+                    description: '指针移入主图框：放大 2 倍，看指针所在处',
+                  },
+                  // The pointer may already be inside when the image arrives: its first move zooms.
+                  'pointer.move': {
+                    target: 'zoomed',
+                    actions: 'aimLens',
+                    description: '指针已在框内移动：放大 2 倍，看指针所在处',
+                  },
                 },
-                // The pointer may already be inside when the image arrives: its first move zooms.
-                'pointer.move': {
-                  target: 'zoomed',
-                  actions: 'aimLens',
-                  description: '指针已在框内移动：放大 2 倍，看指针所在处',
+              },
+              zoomed: {
+                meta: { title: '放大 2 倍', spec: '§9' },
+                on: {
+                  'pointer.move': { actions: 'aimLens', description: '指针移动：放大的部分跟随指针' },
+                  'pointer.leave': { target: 'still', description: '指针移出主图框：恢复原图' },
                 },
               },
             },
-            zoomed: {
-              meta: { title: '放大 2 倍', spec: '§9' },
-              on: {
-                'pointer.move': { actions: 'aimLens', description: '指针移动：放大的部分跟随指针' },
-                'pointer.leave': { target: 'still', description: '指针移出主图框：恢复原图' },
+          },
+          failed: { meta: { title: '图片加载失败', spec: '§8' } },
+        },
+      },
+      video: {
+        meta: { title: '视频', spec: '§2' },
+        initial: 'playable',
+        states: {
+          playable: {
+            meta: { title: '视频可播放', spec: '§2' },
+            on: {
+              'video.failed': {
+                target: 'unplayable',
+                description: '视频出错（不支持或加载失败）：提示无法播放',
               },
             },
           },
+          unplayable: { meta: { title: '视频无法播放', spec: '§8' } },
         },
-        failed: { meta: { title: '图片加载失败', spec: '§8' } },
       },
     },
-    video: {
-      meta: { title: '视频', spec: '§2' },
-      initial: 'playable',
-      states: {
-        playable: {
-          meta: { title: '视频可播放', spec: '§2' },
-          on: {
-            'video.failed': {
-              target: 'unplayable',
-              description: '视频出错（不支持或加载失败）：提示无法播放',
-            },
-          },
-        },
-        unplayable: { meta: { title: '视频无法播放', spec: '§8' } },
-      },
-    },
-  },
-});
+  }),
+);
 
 export type GallerySnapshot = SnapshotFrom<typeof galleryMachine>;

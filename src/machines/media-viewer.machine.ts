@@ -14,6 +14,7 @@
  */
 import { assign, setup } from 'xstate';
 import type { GalleryItem } from '@/rules/gallery-items';
+import { lazyMachine } from './lazy-machine';
 
 /** A double tap magnifies this much; two fingers may take it anywhere from 1 to MAX_SCALE. */
 export const DOUBLE_TAP_SCALE = 2;
@@ -49,78 +50,82 @@ const isItem = (context: MediaViewerContext, index: number) =>
 const indexOf = (event: MediaViewerEvent) =>
   event.type === 'user.openViewer' || event.type === 'user.showItem' ? event.index : -1;
 
-export const mediaViewerMachine = setup({
-  types: {
-    context: {} as MediaViewerContext,
-    input: {} as MediaViewerInput,
-    events: {} as MediaViewerEvent,
-  },
-  guards: {
-    isItem: ({ context, event }) => isItem(context, indexOf(event)),
-    isOtherItem: ({ context, event }) => isItem(context, indexOf(event)) && indexOf(event) !== context.index,
-    spreads: ({ event }) => event.type === 'user.pinch' && clampScale(event.scale) > 1,
-  },
-  actions: {
-    showChosen: assign(({ event }) => ({ index: indexOf(event), scale: 1 })),
-    fit: assign({ scale: 1 }),
-    magnify: assign({ scale: DOUBLE_TAP_SCALE }),
-    followPinch: assign({
-      scale: ({ context, event }) => (event.type === 'user.pinch' ? clampScale(event.scale) : context.scale),
-    }),
-  },
-}).createMachine({
-  id: 'mediaViewer',
-  meta: { title: '全屏看图', spec: '§2' },
-  context: ({ input }) => ({ items: input.items, index: 0, scale: 1 }),
-  initial: 'closed',
-  states: {
-    closed: {
-      meta: { title: '未打开', spec: '§2' },
-      on: {
-        'user.openViewer': {
-          guard: 'isItem',
-          target: 'open',
-          actions: 'showChosen',
-          description: '点主图：全屏打开这张图',
-        },
-      },
+export const mediaViewerMachine = lazyMachine(() =>
+  setup({
+    types: {
+      context: {} as MediaViewerContext,
+      input: {} as MediaViewerInput,
+      events: {} as MediaViewerEvent,
     },
-    open: {
-      meta: { title: '全屏看图', spec: '§2' },
-      initial: 'fit',
-      on: {
-        'user.showItem': {
-          guard: 'isOtherItem',
-          target: '.fit',
-          actions: 'showChosen',
-          description: '左右滑动或点上一张/下一张：换一张，按原大显示',
+    guards: {
+      isItem: ({ context, event }) => isItem(context, indexOf(event)),
+      isOtherItem: ({ context, event }) =>
+        isItem(context, indexOf(event)) && indexOf(event) !== context.index,
+      spreads: ({ event }) => event.type === 'user.pinch' && clampScale(event.scale) > 1,
+    },
+    actions: {
+      showChosen: assign(({ event }) => ({ index: indexOf(event), scale: 1 })),
+      fit: assign({ scale: 1 }),
+      magnify: assign({ scale: DOUBLE_TAP_SCALE }),
+      followPinch: assign({
+        scale: ({ context, event }) =>
+          event.type === 'user.pinch' ? clampScale(event.scale) : context.scale,
+      }),
+    },
+  }).createMachine({
+    id: 'mediaViewer',
+    meta: { title: '全屏看图', spec: '§2' },
+    context: ({ input }) => ({ items: input.items, index: 0, scale: 1 }),
+    initial: 'closed',
+    states: {
+      closed: {
+        meta: { title: '未打开', spec: '§2' },
+        on: {
+          'user.openViewer': {
+            guard: 'isItem',
+            target: 'open',
+            actions: 'showChosen',
+            description: '点主图：全屏打开这张图',
+          },
         },
-        'user.closeViewer': { target: 'closed', actions: 'fit', description: '点 × 或按 Esc：关闭全屏' },
       },
-      states: {
-        fit: {
-          meta: { title: '原大', spec: '§2' },
-          on: {
-            'user.doubleTap': { target: 'zoomed', actions: 'magnify', description: '双击：放大 2 倍' },
-            'user.pinch': {
-              guard: 'spreads',
-              target: 'zoomed',
-              actions: 'followPinch',
-              description: '双指张开：按手指放大',
+      open: {
+        meta: { title: '全屏看图', spec: '§2' },
+        initial: 'fit',
+        on: {
+          'user.showItem': {
+            guard: 'isOtherItem',
+            target: '.fit',
+            actions: 'showChosen',
+            description: '左右滑动或点上一张/下一张：换一张，按原大显示',
+          },
+          'user.closeViewer': { target: 'closed', actions: 'fit', description: '点 × 或按 Esc：关闭全屏' },
+        },
+        states: {
+          fit: {
+            meta: { title: '原大', spec: '§2' },
+            on: {
+              'user.doubleTap': { target: 'zoomed', actions: 'magnify', description: '双击：放大 2 倍' },
+              'user.pinch': {
+                guard: 'spreads',
+                target: 'zoomed',
+                actions: 'followPinch',
+                description: '双指张开：按手指放大',
+              },
+            },
+          },
+          zoomed: {
+            meta: { title: '已放大', spec: '§2' },
+            on: {
+              'user.doubleTap': { target: 'fit', actions: 'fit', description: '双击：还原' },
+              'user.pinch': [
+                { guard: 'spreads', actions: 'followPinch', description: '双指缩放：放大倍数跟随手指' },
+                { target: 'fit', actions: 'fit', description: '双指捏回原大：还原' },
+              ],
             },
           },
         },
-        zoomed: {
-          meta: { title: '已放大', spec: '§2' },
-          on: {
-            'user.doubleTap': { target: 'fit', actions: 'fit', description: '双击：还原' },
-            'user.pinch': [
-              { guard: 'spreads', actions: 'followPinch', description: '双指缩放：放大倍数跟随手指' },
-              { target: 'fit', actions: 'fit', description: '双指捏回原大：还原' },
-            ],
-          },
-        },
       },
     },
-  },
-});
+  }),
+);

@@ -29,6 +29,7 @@ import { cartSpecLines, type OrderGoods, orderLines } from '@/rules/purchase-lin
 import type { SelectedLine } from '@/rules/selected-lines';
 import { selectionTotals } from '@/rules/selected-lines';
 import { failureMessage } from './api-failure';
+import { lazyMachine } from './lazy-machine';
 import { notProvided } from './not-provided';
 
 export interface PurchaseInput extends OrderGoods {
@@ -80,167 +81,169 @@ type PurchaseRequest = Extract<PurchaseEvent, { lines: SelectedLine[] }>;
 
 export const offered = (context: PurchaseContext) => purchaseButtons(context.shipping, context.aliUrl);
 
-export const purchaseMachine = setup({
-  types: {
-    context: {} as PurchaseContext,
-    input: {} as PurchaseInput,
-    events: {} as PurchaseEvent,
-    emitted: {} as CartSavedEvent,
-    children: {} as { saveCart: 'saveCart'; placeOrder: 'placeOrder' },
-  },
-  actors: {
-    // Provided by the route: services/cart-api saveToCart; services/order-store + a new tab.
-    saveCart: fromPromise<{ count: number }, SaveCartInput>(notProvided('purchase', 'saveCart')),
-    placeOrder: fromPromise<PlacedOrder, OrderLine[]>(notProvided('purchase', 'placeOrder')),
-  },
-  guards: {
-    cartOffered: ({ context }) => offered(context).addToCart,
-    buyOffered: ({ context }) => offered(context).buyNow,
-    // Spec §5: nothing selected → 请选择商品.
-    nothingSelected: ({ event }) => 'lines' in event && selectionTotals(event.lines).count === 0,
-    tabOpened: ({ event }) => 'output' in event && (event.output as PlacedOrder).opened,
-  },
-  actions: {
-    knowSupplier: assign(({ event }) =>
-      event.type === 'supplier.known'
-        ? { shipping: event.shippingType, alsoBought: event.alsoBought }
-        : { shipping: 'unknown' as const, alsoBought: [] },
-    ),
-    forgetFailure: assign({ error: null }),
-    announceCartSaved: emit(
-      ({ context }): CartSavedEvent => ({ type: 'cart.saved', count: context.cartCount }),
-    ),
-  },
-}).createMachine({
-  id: 'purchase',
-  meta: { title: '购买', spec: '§4' },
-  context: ({ input }) => ({
-    ...input,
-    shipping: input.supplier?.shippingType ?? 'pending',
-    alsoBought: input.supplier?.alsoBought ?? [],
-    cartCount: 0,
-    orderNo: null,
-    error: null,
+export const purchaseMachine = lazyMachine(() =>
+  setup({
+    types: {
+      context: {} as PurchaseContext,
+      input: {} as PurchaseInput,
+      events: {} as PurchaseEvent,
+      emitted: {} as CartSavedEvent,
+      children: {} as { saveCart: 'saveCart'; placeOrder: 'placeOrder' },
+    },
+    actors: {
+      // Provided by the route: services/cart-api saveToCart; services/order-store + a new tab.
+      saveCart: fromPromise<{ count: number }, SaveCartInput>(notProvided('purchase', 'saveCart')),
+      placeOrder: fromPromise<PlacedOrder, OrderLine[]>(notProvided('purchase', 'placeOrder')),
+    },
+    guards: {
+      cartOffered: ({ context }) => offered(context).addToCart,
+      buyOffered: ({ context }) => offered(context).buyNow,
+      // Spec §5: nothing selected → 请选择商品.
+      nothingSelected: ({ event }) => 'lines' in event && selectionTotals(event.lines).count === 0,
+      tabOpened: ({ event }) => 'output' in event && (event.output as PlacedOrder).opened,
+    },
+    actions: {
+      knowSupplier: assign(({ event }) =>
+        event.type === 'supplier.known'
+          ? { shipping: event.shippingType, alsoBought: event.alsoBought }
+          : { shipping: 'unknown' as const, alsoBought: [] },
+      ),
+      forgetFailure: assign({ error: null }),
+      announceCartSaved: emit(
+        ({ context }): CartSavedEvent => ({ type: 'cart.saved', count: context.cartCount }),
+      ),
+    },
+  }).createMachine({
+    id: 'purchase',
+    meta: { title: '购买', spec: '§4' },
+    context: ({ input }) => ({
+      ...input,
+      shipping: input.supplier?.shippingType ?? 'pending',
+      alsoBought: input.supplier?.alsoBought ?? [],
+      cartCount: 0,
+      orderNo: null,
+      error: null,
+    }),
+    initial: 'idle',
+    on: {
+      'supplier.known': {
+        actions: 'knowSupplier',
+        description: '供应商资料已返回：按发货方式（shipping_type）决定显示哪些购买按钮',
+      },
+      'supplier.unknown': {
+        actions: 'knowSupplier',
+        description: '供应商资料加载失败：按商品本身显示购买按钮（服务器仍会拒绝仅直发商品加入购物车）',
+      },
+    },
+    states: {
+      idle: {
+        meta: { title: '可购买', spec: '§4' },
+        initial: 'quiet',
+        on: {
+          'user.addToCart': [
+            {
+              guard: and(['cartOffered', 'nothingSelected']),
+              target: '.nothingSelected',
+              description: '加入购物车，但没有选择任何数量：提示“请选择商品”',
+            },
+            {
+              guard: 'cartOffered',
+              target: 'saving',
+              actions: 'forgetFailure',
+              description: '加入购物车（已登录、已选择）：保存到购物车',
+            },
+          ],
+          'user.buyNow': [
+            {
+              guard: and(['buyOffered', 'nothingSelected']),
+              target: '.nothingSelected',
+              description: '立即购买，但没有选择任何数量：提示“请选择商品”',
+            },
+            {
+              guard: 'buyOffered',
+              target: 'ordering',
+              actions: 'forgetFailure',
+              description: '立即购买（已登录、已选择）：生成订单号并保存所选商品',
+            },
+          ],
+        },
+        states: {
+          quiet: { meta: { title: '无提示', spec: '§4' } },
+          nothingSelected: {
+            meta: { title: '请选择商品', spec: '§5 §8' },
+            on: { 'user.dismissNotice': { target: 'quiet', description: '关闭提示' } },
+          },
+          saveFailed: {
+            meta: { title: '加入购物车失败', spec: '§7' },
+            on: { 'user.dismissNotice': { target: 'quiet', description: '关闭提示' } },
+          },
+          orderOpened: {
+            meta: { title: '订单确认页已打开', spec: '§4' },
+            on: { 'user.dismissNotice': { target: 'quiet', description: '关闭提示' } },
+          },
+          popupBlocked: {
+            meta: { title: '新标签页被拦截', spec: '§4' },
+            on: { 'user.dismissNotice': { target: 'quiet', description: '关闭提示' } },
+          },
+          orderFailed: {
+            meta: { title: '订单无法保存', spec: '§4' },
+            on: { 'user.dismissNotice': { target: 'quiet', description: '关闭提示' } },
+          },
+        },
+      },
+      saving: {
+        meta: { title: '正在加入购物车', spec: '§7' },
+        invoke: {
+          id: 'saveCart',
+          src: 'saveCart',
+          input: ({ context, event }) => {
+            const request = event as PurchaseRequest;
+            return { uid: request.uid, goodsId: context.goodsId, lines: cartSpecLines(request.lines) };
+          },
+          onDone: {
+            target: 'added',
+            actions: [assign({ cartCount: ({ event }) => event.output.count }), 'announceCartSaved'],
+            description: '保存成功（code 200）：打开成功对话框，页头购物车数量随之更新',
+          },
+          onError: {
+            target: 'idle.saveFailed',
+            actions: assign({ error: ({ event }) => failureMessage(event.error, '') || null }),
+            description: '保存失败：说明原因，已选的数量保留',
+          },
+        },
+      },
+      added: {
+        meta: { title: '已加入购物车', spec: '§2 §4' },
+        on: { 'user.closeAdded': { target: 'idle.quiet', description: '关闭成功对话框，继续选购' } },
+      },
+      ordering: {
+        meta: { title: '正在生成订单', spec: '§4' },
+        invoke: {
+          id: 'placeOrder',
+          src: 'placeOrder',
+          input: ({ context, event }) => orderLines((event as PurchaseRequest).lines, context),
+          onDone: [
+            {
+              guard: 'tabOpened',
+              target: 'idle.orderOpened',
+              actions: assign({ orderNo: ({ event }) => event.output.orderNo }),
+              description: '订单已保存，订单确认页已在新标签页打开',
+            },
+            {
+              target: 'idle.popupBlocked',
+              actions: assign({ orderNo: ({ event }) => event.output.orderNo }),
+              description: '订单已保存，但浏览器拦截了新标签页：给出打开链接',
+            },
+          ],
+          onError: {
+            target: 'idle.orderFailed',
+            actions: assign({ error: ({ event }) => failureMessage(event.error, '') || null }),
+            description: '浏览器无法保存订单：告诉买家，不打开任何页面',
+          },
+        },
+      },
+    },
   }),
-  initial: 'idle',
-  on: {
-    'supplier.known': {
-      actions: 'knowSupplier',
-      description: '供应商资料已返回：按发货方式（shipping_type）决定显示哪些购买按钮',
-    },
-    'supplier.unknown': {
-      actions: 'knowSupplier',
-      description: '供应商资料加载失败：按商品本身显示购买按钮（服务器仍会拒绝仅直发商品加入购物车）',
-    },
-  },
-  states: {
-    idle: {
-      meta: { title: '可购买', spec: '§4' },
-      initial: 'quiet',
-      on: {
-        'user.addToCart': [
-          {
-            guard: and(['cartOffered', 'nothingSelected']),
-            target: '.nothingSelected',
-            description: '加入购物车，但没有选择任何数量：提示“请选择商品”',
-          },
-          {
-            guard: 'cartOffered',
-            target: 'saving',
-            actions: 'forgetFailure',
-            description: '加入购物车（已登录、已选择）：保存到购物车',
-          },
-        ],
-        'user.buyNow': [
-          {
-            guard: and(['buyOffered', 'nothingSelected']),
-            target: '.nothingSelected',
-            description: '立即购买，但没有选择任何数量：提示“请选择商品”',
-          },
-          {
-            guard: 'buyOffered',
-            target: 'ordering',
-            actions: 'forgetFailure',
-            description: '立即购买（已登录、已选择）：生成订单号并保存所选商品',
-          },
-        ],
-      },
-      states: {
-        quiet: { meta: { title: '无提示', spec: '§4' } },
-        nothingSelected: {
-          meta: { title: '请选择商品', spec: '§5 §8' },
-          on: { 'user.dismissNotice': { target: 'quiet', description: '关闭提示' } },
-        },
-        saveFailed: {
-          meta: { title: '加入购物车失败', spec: '§7' },
-          on: { 'user.dismissNotice': { target: 'quiet', description: '关闭提示' } },
-        },
-        orderOpened: {
-          meta: { title: '订单确认页已打开', spec: '§4' },
-          on: { 'user.dismissNotice': { target: 'quiet', description: '关闭提示' } },
-        },
-        popupBlocked: {
-          meta: { title: '新标签页被拦截', spec: '§4' },
-          on: { 'user.dismissNotice': { target: 'quiet', description: '关闭提示' } },
-        },
-        orderFailed: {
-          meta: { title: '订单无法保存', spec: '§4' },
-          on: { 'user.dismissNotice': { target: 'quiet', description: '关闭提示' } },
-        },
-      },
-    },
-    saving: {
-      meta: { title: '正在加入购物车', spec: '§7' },
-      invoke: {
-        id: 'saveCart',
-        src: 'saveCart',
-        input: ({ context, event }) => {
-          const request = event as PurchaseRequest;
-          return { uid: request.uid, goodsId: context.goodsId, lines: cartSpecLines(request.lines) };
-        },
-        onDone: {
-          target: 'added',
-          actions: [assign({ cartCount: ({ event }) => event.output.count }), 'announceCartSaved'],
-          description: '保存成功（code 200）：打开成功对话框，页头购物车数量随之更新',
-        },
-        onError: {
-          target: 'idle.saveFailed',
-          actions: assign({ error: ({ event }) => failureMessage(event.error, '') || null }),
-          description: '保存失败：说明原因，已选的数量保留',
-        },
-      },
-    },
-    added: {
-      meta: { title: '已加入购物车', spec: '§2 §4' },
-      on: { 'user.closeAdded': { target: 'idle.quiet', description: '关闭成功对话框，继续选购' } },
-    },
-    ordering: {
-      meta: { title: '正在生成订单', spec: '§4' },
-      invoke: {
-        id: 'placeOrder',
-        src: 'placeOrder',
-        input: ({ context, event }) => orderLines((event as PurchaseRequest).lines, context),
-        onDone: [
-          {
-            guard: 'tabOpened',
-            target: 'idle.orderOpened',
-            actions: assign({ orderNo: ({ event }) => event.output.orderNo }),
-            description: '订单已保存，订单确认页已在新标签页打开',
-          },
-          {
-            target: 'idle.popupBlocked',
-            actions: assign({ orderNo: ({ event }) => event.output.orderNo }),
-            description: '订单已保存，但浏览器拦截了新标签页：给出打开链接',
-          },
-        ],
-        onError: {
-          target: 'idle.orderFailed',
-          actions: assign({ error: ({ event }) => failureMessage(event.error, '') || null }),
-          description: '浏览器无法保存订单：告诉买家，不打开任何页面',
-        },
-      },
-    },
-  },
-});
+);
 
 export type PurchaseSnapshot = SnapshotFrom<typeof purchaseMachine>;

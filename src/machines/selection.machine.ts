@@ -65,6 +65,7 @@ import {
   stepQuantity,
 } from '@/rules/quantity';
 import type { QuantityHint } from '@/rules/typed-quantity';
+import { lazyMachine } from './lazy-machine';
 
 export interface SelectionInput {
   /** already ordered by orderColours (the page orders them once, for the gallery too) */
@@ -175,196 +176,199 @@ function filledQuantities(context: SelectionContext, pieces: number): Readonly<R
   return { ...context.quantities, ...Object.fromEntries(filled) };
 }
 
-export const selectionMachine = setup({
-  types: {
-    context: {} as SelectionContext,
-    input: {} as SelectionInput,
-    events: {} as SelectionEvent,
-  },
-  actors: {
-    // The selection kept for this goods, or null: the route answers from sessionStorage.
-    keptSelection: fromPromise<RestoredSelection | null, { goodsId: number; colours: SpecGroup[] }>(
-      async () => null,
-    ),
-  },
-  guards: {
-    // Only over the untouched selection: a buyer who chose or typed before the kept one was read
-    // back has made a newer choice (and it is kept already); the late answer must not undo it
-    // (CI: typed quantities came back as 0 when the answer arrived after the typing).
-    restoresSelection: ({ context, event }) =>
-      restoredOf(event) != null &&
-      context.colourIndex === 0 &&
-      Object.values(context.quantities).every((pieces) => pieces === 0),
-    isOtherColour: ({ context, event }) =>
-      event.type === 'user.chooseColour' &&
-      Number.isInteger(event.index) &&
-      event.index >= 0 &&
-      event.index < context.colours.length &&
-      event.index !== context.colourIndex,
-    // Spec §2: a size with stock 0 or less is dark and takes no quantity.
-    sizeInStock: ({ context, event }) => {
-      if (!isQuantityEvent(event)) return false;
-      const size = visibleSize(context, event.sizeId);
-      return size !== undefined && inStock(size);
+export const selectionMachine = lazyMachine(() =>
+  setup({
+    types: {
+      context: {} as SelectionContext,
+      input: {} as SelectionInput,
+      events: {} as SelectionEvent,
     },
-    changesQuantity: ({ context, event }) => {
-      if (!isQuantityEvent(event)) return false;
-      const size = visibleSize(context, event.sizeId);
-      if (!size) return false;
-      const current = quantityOf(context, size.id);
-      return requestedQuantity(current, size.stock, event) !== current;
+    actors: {
+      // The selection kept for this goods, or null: the route answers from sessionStorage.
+      keptSelection: fromPromise<RestoredSelection | null, { goodsId: number; colours: SpecGroup[] }>(
+        async () => null,
+      ),
     },
-    // Refused only where there is something to fill: a sold-out colour's box is disabled.
-    fillRefused: ({ context, event }) =>
-      event.type === 'user.fillColour' &&
-      chosenSizes(context).some(inStock) &&
-      'refused' in readFillQuantity(event.text),
-    // A colour without stock, or every size already at what the text asks, changes nothing.
-    fillChangesColour: ({ context, event }) => {
-      if (event.type !== 'user.fillColour') return false;
-      const read = readFillQuantity(event.text);
-      if (!('pieces' in read)) return false;
-      const filled = filledQuantities(context, read.pieces);
-      return chosenSizes(context).some((size) => filled[size.id] !== quantityOf(context, size.id));
-    },
-    hasFillToUndo: ({ context }) => context.undoQuantities !== null,
-    // A commit that changes nothing can still have changed what was typed ('5.5' over 5): say so;
-    // or take away the hint a commit before left (the same number, typed plainly).
-    hintsQuantity: ({ context, event }) =>
-      context.quantityHint !== null || typedHint(context, event) !== null,
-  },
-  actions: {
-    // Provided by the route (services/selection-store.ts): keeps colour and quantities for Back.
-    keepSelection: () => {},
-    restoreSelection: assign(({ event }) => ({ ...restoredOf(event) })),
-    chooseColour: assign({
-      colourIndex: ({ event }) => {
-        assertEvent(event, 'user.chooseColour');
-        return event.index;
-      },
-      fillNotice: null,
-      undoQuantities: null,
-      quantityHint: null,
-    }),
-    setQuantity: assign({
-      fillNotice: null,
-      undoQuantities: null,
-      quantityHint: ({ context, event }) => typedHint(context, event),
-      quantities: ({ context, event }) => {
-        if (!isQuantityEvent(event)) return context.quantities;
+    guards: {
+      // Only over the untouched selection: a buyer who chose or typed before the kept one was read
+      // back has made a newer choice (and it is kept already); the late answer must not undo it
+      // (CI: typed quantities came back as 0 when the answer arrived after the typing).
+      restoresSelection: ({ context, event }) =>
+        restoredOf(event) != null &&
+        context.colourIndex === 0 &&
+        Object.values(context.quantities).every((pieces) => pieces === 0),
+      isOtherColour: ({ context, event }) =>
+        event.type === 'user.chooseColour' &&
+        Number.isInteger(event.index) &&
+        event.index >= 0 &&
+        event.index < context.colours.length &&
+        event.index !== context.colourIndex,
+      // Spec §2: a size with stock 0 or less is dark and takes no quantity.
+      sizeInStock: ({ context, event }) => {
+        if (!isQuantityEvent(event)) return false;
         const size = visibleSize(context, event.sizeId);
-        if (!size) return context.quantities;
-        const next = requestedQuantity(quantityOf(context, size.id), size.stock, event);
-        return { ...context.quantities, [size.id]: next };
+        return size !== undefined && inStock(size);
       },
-    }),
-    fillColour: assign({
-      quantities: ({ context, event }) => {
-        assertEvent(event, 'user.fillColour');
+      changesQuantity: ({ context, event }) => {
+        if (!isQuantityEvent(event)) return false;
+        const size = visibleSize(context, event.sizeId);
+        if (!size) return false;
+        const current = quantityOf(context, size.id);
+        return requestedQuantity(current, size.stock, event) !== current;
+      },
+      // Refused only where there is something to fill: a sold-out colour's box is disabled.
+      fillRefused: ({ context, event }) =>
+        event.type === 'user.fillColour' &&
+        chosenSizes(context).some(inStock) &&
+        'refused' in readFillQuantity(event.text),
+      // A colour without stock, or every size already at what the text asks, changes nothing.
+      fillChangesColour: ({ context, event }) => {
+        if (event.type !== 'user.fillColour') return false;
         const read = readFillQuantity(event.text);
-        return 'pieces' in read ? filledQuantities(context, read.pieces) : context.quantities;
+        if (!('pieces' in read)) return false;
+        const filled = filledQuantities(context, read.pieces);
+        return chosenSizes(context).some((size) => filled[size.id] !== quantityOf(context, size.id));
       },
-      undoQuantities: ({ context }) => context.quantities,
+      hasFillToUndo: ({ context }) => context.undoQuantities !== null,
+      // A commit that changes nothing can still have changed what was typed ('5.5' over 5): say so;
+      // or take away the hint a commit before left (the same number, typed plainly).
+      hintsQuantity: ({ context, event }) =>
+        context.quantityHint !== null || typedHint(context, event) !== null,
+    },
+    actions: {
+      // Provided by the route (services/selection-store.ts): keeps colour and quantities for Back.
+      keepSelection: () => {},
+      restoreSelection: assign(({ event }) => ({ ...restoredOf(event) })),
+      chooseColour: assign({
+        colourIndex: ({ event }) => {
+          assertEvent(event, 'user.chooseColour');
+          return event.index;
+        },
+        fillNotice: null,
+        undoQuantities: null,
+        quantityHint: null,
+      }),
+      setQuantity: assign({
+        fillNotice: null,
+        undoQuantities: null,
+        quantityHint: ({ context, event }) => typedHint(context, event),
+        quantities: ({ context, event }) => {
+          if (!isQuantityEvent(event)) return context.quantities;
+          const size = visibleSize(context, event.sizeId);
+          if (!size) return context.quantities;
+          const next = requestedQuantity(quantityOf(context, size.id), size.stock, event);
+          return { ...context.quantities, [size.id]: next };
+        },
+      }),
+      fillColour: assign({
+        quantities: ({ context, event }) => {
+          assertEvent(event, 'user.fillColour');
+          const read = readFillQuantity(event.text);
+          return 'pieces' in read ? filledQuantities(context, read.pieces) : context.quantities;
+        },
+        undoQuantities: ({ context }) => context.quantities,
+        fillNotice: null,
+        quantityHint: null,
+      }),
+      refuseFill: assign({
+        fillNotice: ({ event }) => {
+          assertEvent(event, 'user.fillColour');
+          const read = readFillQuantity(event.text);
+          return 'refused' in read ? read.refused : null;
+        },
+        undoQuantities: null,
+        quantityHint: null,
+      }),
+      undoFill: assign({
+        quantities: ({ context }) => context.undoQuantities ?? context.quantities,
+        undoQuantities: null,
+        fillNotice: null,
+        quantityHint: null,
+      }),
+    },
+  }).createMachine({
+    id: 'selection',
+    meta: { title: '颜色与数量选择', spec: '§4' },
+    context: ({ input }) => ({
+      colours: input.colours,
+      goodsId: input.goodsId ?? 0,
+      colourIndex: 0,
+      quantities: Object.fromEntries(
+        input.colours.flatMap((colour) => colour.sizes.map((size) => [size.id, MIN_QUANTITY])),
+      ),
       fillNotice: null,
-      quantityHint: null,
-    }),
-    refuseFill: assign({
-      fillNotice: ({ event }) => {
-        assertEvent(event, 'user.fillColour');
-        const read = readFillQuantity(event.text);
-        return 'refused' in read ? read.refused : null;
-      },
       undoQuantities: null,
       quantityHint: null,
     }),
-    undoFill: assign({
-      quantities: ({ context }) => context.undoQuantities ?? context.quantities,
-      undoQuantities: null,
-      fillNotice: null,
-      quantityHint: null,
-    }),
-  },
-}).createMachine({
-  id: 'selection',
-  meta: { title: '颜色与数量选择', spec: '§4' },
-  context: ({ input }) => ({
-    colours: input.colours,
-    goodsId: input.goodsId ?? 0,
-    colourIndex: 0,
-    quantities: Object.fromEntries(
-      input.colours.flatMap((colour) => colour.sizes.map((size) => [size.id, MIN_QUANTITY])),
-    ),
-    fillNotice: null,
-    undoQuantities: null,
-    quantityHint: null,
-  }),
-  initial: 'choosing',
-  states: {
-    choosing: {
-      meta: { title: '选择颜色与数量', spec: '§4' },
-      invoke: {
-        id: 'keptSelection',
-        src: 'keptSelection',
-        input: ({ context }) => ({ goodsId: context.goodsId, colours: context.colours }),
-        onDone: {
-          guard: 'restoresSelection',
-          actions: 'restoreSelection',
-          description: '返回或刷新本页：恢复本标签页里此商品上次选的颜色和各尺码数量（超过现有库存的按库存）',
-        },
-      },
-      on: {
-        'user.chooseColour': {
-          guard: 'isOtherColour',
-          actions: ['chooseColour', 'keepSelection'],
-          description: '选择另一种颜色：尺码列表换成该颜色的尺码，已填的数量保留；图库切换到该颜色的图片',
-        },
-        'user.typeQuantity': {
-          guard: and(['sizeInStock', or(['changesQuantity', 'hintsQuantity'])]),
-          actions: ['setQuantity', 'keepSelection'],
-          description:
-            '输入数量后按回车或离开输入框：取整数部分（3.5 按 3 件），负数为 0，超过库存按库存，不是数字则不变；数量被改动时在输入框旁说明',
-        },
-        'user.incrementQuantity': {
-          guard: and(['sizeInStock', 'changesQuantity']),
-          actions: ['setQuantity', 'keepSelection'],
-          description: '数量加 1，不超过库存',
-        },
-        'user.decrementQuantity': {
-          guard: and(['sizeInStock', 'changesQuantity']),
-          actions: ['setQuantity', 'keepSelection'],
-          description: '数量减 1，不低于 0',
-        },
-        'user.minQuantity': {
-          guard: and(['sizeInStock', 'changesQuantity']),
-          actions: ['setQuantity', 'keepSelection'],
-          description: '数量设为 0（Home 键）',
-        },
-        'user.maxQuantity': {
-          guard: and(['sizeInStock', 'changesQuantity']),
-          actions: ['setQuantity', 'keepSelection'],
-          description: '数量设为库存（End 键）',
-        },
-        'user.fillColour': [
-          {
-            guard: 'fillRefused',
-            actions: 'refuseFill',
-            description: '整色填充的数量为空或不是大于0的整数：数量不变，提示原因',
-          },
-          {
-            guard: 'fillChangesColour',
-            actions: ['fillColour', 'keepSelection'],
+    initial: 'choosing',
+    states: {
+      choosing: {
+        meta: { title: '选择颜色与数量', spec: '§4' },
+        invoke: {
+          id: 'keptSelection',
+          src: 'keptSelection',
+          input: ({ context }) => ({ goodsId: context.goodsId, colours: context.colours }),
+          onDone: {
+            guard: 'restoresSelection',
+            actions: 'restoreSelection',
             description:
-              '整色填充：当前颜色每个有货尺码都填入同一数量，各自不超过库存；售罄尺码和其他颜色不变；可撤销',
+              '返回或刷新本页：恢复本标签页里此商品上次选的颜色和各尺码数量（超过现有库存的按库存）',
           },
-        ],
-        'user.undoFill': {
-          guard: 'hasFillToUndo',
-          actions: ['undoFill', 'keepSelection'],
-          description: '撤销刚才的整色填充：各尺码恢复填充前的数量',
+        },
+        on: {
+          'user.chooseColour': {
+            guard: 'isOtherColour',
+            actions: ['chooseColour', 'keepSelection'],
+            description: '选择另一种颜色：尺码列表换成该颜色的尺码，已填的数量保留；图库切换到该颜色的图片',
+          },
+          'user.typeQuantity': {
+            guard: and(['sizeInStock', or(['changesQuantity', 'hintsQuantity'])]),
+            actions: ['setQuantity', 'keepSelection'],
+            description:
+              '输入数量后按回车或离开输入框：取整数部分（3.5 按 3 件），负数为 0，超过库存按库存，不是数字则不变；数量被改动时在输入框旁说明',
+          },
+          'user.incrementQuantity': {
+            guard: and(['sizeInStock', 'changesQuantity']),
+            actions: ['setQuantity', 'keepSelection'],
+            description: '数量加 1，不超过库存',
+          },
+          'user.decrementQuantity': {
+            guard: and(['sizeInStock', 'changesQuantity']),
+            actions: ['setQuantity', 'keepSelection'],
+            description: '数量减 1，不低于 0',
+          },
+          'user.minQuantity': {
+            guard: and(['sizeInStock', 'changesQuantity']),
+            actions: ['setQuantity', 'keepSelection'],
+            description: '数量设为 0（Home 键）',
+          },
+          'user.maxQuantity': {
+            guard: and(['sizeInStock', 'changesQuantity']),
+            actions: ['setQuantity', 'keepSelection'],
+            description: '数量设为库存（End 键）',
+          },
+          'user.fillColour': [
+            {
+              guard: 'fillRefused',
+              actions: 'refuseFill',
+              description: '整色填充的数量为空或不是大于0的整数：数量不变，提示原因',
+            },
+            {
+              guard: 'fillChangesColour',
+              actions: ['fillColour', 'keepSelection'],
+              description:
+                '整色填充：当前颜色每个有货尺码都填入同一数量，各自不超过库存；售罄尺码和其他颜色不变；可撤销',
+            },
+          ],
+          'user.undoFill': {
+            guard: 'hasFillToUndo',
+            actions: ['undoFill', 'keepSelection'],
+            description: '撤销刚才的整色填充：各尺码恢复填充前的数量',
+          },
         },
       },
     },
-  },
-});
+  }),
+);
 
 export type SelectionSnapshot = SnapshotFrom<typeof selectionMachine>;

@@ -46,6 +46,7 @@ import { appText, fill } from '@/copy/copy';
 import type { TokenEnd, User } from '@/domain/buyer';
 import { type LoginInputProblem, loginInputProblem, normaliseMobile } from '@/rules/login-input';
 import { failureMessage } from './api-failure';
+import { lazyMachine } from './lazy-machine';
 import { notProvided } from './not-provided';
 
 /** What pages and views may ask of the session. */
@@ -130,383 +131,391 @@ function closeLogin(description: string) {
   return { target: 'idle', actions: ['closeDialog', 'emitDismissed'] as const, description };
 }
 
-export const sessionMachine = setup({
-  types: {
-    context: {} as SessionMachineContext,
-    events: {} as SessionEvent,
-    emitted: {} as SessionEmitted,
-    children: {} as {
-      restoreSession: 'restoreSession';
-      login: 'login';
-      logout: 'logout';
-      watchSession: 'watchSession';
-      loadCartCount: 'loadCartCount';
-      countOtherDevices: 'countOtherDevices';
-      endOtherDevices: 'endOtherDevices';
-    },
-  },
-  actors: {
-    // Provided by src/routes/session-provider.tsx (services/auth-api, token-store, cart-api) or a test.
-    /** the buyer of the stored token; null without one or when the server refuses it */
-    restoreSession: fromPromise<User | null>(notProvided('session', 'restoreSession')),
-    login: fromPromise<User, LoginInput>(notProvided('session', 'login')),
-    /** tells the server and forgets the token, even when the call fails */
-    logout: fromPromise<void>(notProvided('session', 'logout')),
-    /** settles when the token dies behind the page's back */
-    // settles with why the token died: a 401 ('expired') or another tab's logout ('elsewhere')
-    watchSession: fromPromise<TokenEnd>(notProvided('session', 'watchSession')),
-    loadCartCount: fromPromise<number>(notProvided('session', 'loadCartCount')),
-    /** how many live sessions the buyer has besides this one (GET /api/auth/sessions) */
-    countOtherDevices: fromPromise<number>(notProvided('session', 'countOtherDevices')),
-    /** ends them (POST /api/auth/logout-others); how many ended */
-    endOtherDevices: fromPromise<number>(notProvided('session', 'endOtherDevices')),
-  },
-  guards: {
-    restoredUser: ({ event }) => 'output' in event && event.output !== null,
-    loginInputInvalid: ({ event }) =>
-      event.type === 'user.submitLogin' && loginInputProblem(event.mobile, event.password) !== null,
-    hasNotice: ({ context }) => context.notice !== null,
-    hasOtherDevices: ({ context }) => (context.otherDevices ?? 0) > 0,
-  },
-  actions: {
-    openDialog: assign(({ event }) => {
-      assertEvent(event, 'user.openLogin');
-      return { reason: event.reason ?? null, loginError: null };
-    }),
-    closeDialog: assign({ reason: null, loginError: null }),
-    emitDismissed: emit({ type: 'loginDismissed' as const }),
-    rejectInput: assign(({ event }) => {
-      assertEvent(event, 'user.submitLogin');
-      const problem = loginInputProblem(event.mobile, event.password);
-      return { mobile: event.mobile, loginError: problem && inputProblemText[problem] };
-    }),
-    startLogin: assign(({ event }) => {
-      assertEvent(event, 'user.submitLogin');
-      return { mobile: event.mobile, loginError: null };
-    }),
-    rejectLogin: assign({
-      loginError: ({ event }) => failureMessage('error' in event ? event.error : null, appText.loginFailed),
-    }),
-    dismissNotice: assign({ notice: null }),
-    noteDevicesFailure: assign({
-      devicesError: ({ event }) => failureMessage((event as { error?: unknown }).error, appText.networkError),
-    }),
-    // A restore that got no answer is not silent: the buyer who was logged in learns why he
-    // browses as a visitor now, and that a reload tries again (the token is kept for it).
-    noteRestoreFailed: assign({
-      notice: ({ event }) =>
-        fill(appText.sessionRestoreFailed, {
-          reason: failureMessage((event as { error?: unknown }).error, ''),
-        }),
-    }),
-  },
-}).createMachine({
-  id: 'session',
-  meta: { title: '登录状态', spec: '§4 §6' },
-  context: {
-    user: null,
-    cartCount: null,
-    notice: null,
-    reason: null,
-    loginError: null,
-    mobile: '',
-    otherDevices: null,
-    devicesEnded: 0,
-    devicesError: null,
-  },
-  initial: 'restoring',
-  states: {
-    restoring: {
-      meta: { title: '恢复登录', spec: '§6' },
-      // A page may ask for the login before the stored session is known (a quick click on
-      // 加入购物车): the wish is kept, and the dialog opens as soon as the buyer turns out to be a
-      // visitor; a restored buyer needs no dialog, and the page carries on with the uid.
-      initial: 'quiet',
-      states: {
-        quiet: {
-          meta: { title: '正在确认登录状态', spec: '§6' },
-          on: {
-            'user.openLogin': {
-              target: 'loginWanted',
-              actions: 'openDialog',
-              description: '登录状态未知时被要求登录：记下，确认是访客后再打开登录框',
-            },
-          },
-        },
-        loginWanted: { meta: { title: '确认后打开登录框', spec: '§4 §6' } },
-      },
-      invoke: {
-        id: 'restoreSession',
-        src: 'restoreSession',
-        onDone: [
-          {
-            guard: 'restoredUser',
-            target: 'loggedIn',
-            actions: assign({ user: ({ event }) => event.output }),
-            description: '令牌有效：恢复为登录用户',
-          },
-          {
-            guard: stateIn({ restoring: 'loginWanted' }),
-            target: 'loggedOut.editing',
-            description: '访客，且刚才被要求登录：打开登录框',
-          },
-          { target: 'loggedOut', description: '没有令牌或令牌已失效：访客' },
-        ],
-        onError: [
-          {
-            guard: stateIn({ restoring: 'loginWanted' }),
-            target: 'loggedOut.editing',
-            actions: 'noteRestoreFailed',
-            description: '网络出错，且刚才被要求登录：按访客打开登录框',
-          },
-          {
-            target: 'loggedOut.restoreFailed',
-            actions: 'noteRestoreFailed',
-            description: '网络出错：暂按访客浏览并说明原因，令牌保留，可重试',
-          },
-        ],
+export const sessionMachine = lazyMachine(() =>
+  setup({
+    types: {
+      context: {} as SessionMachineContext,
+      events: {} as SessionEvent,
+      emitted: {} as SessionEmitted,
+      children: {} as {
+        restoreSession: 'restoreSession';
+        login: 'login';
+        logout: 'logout';
+        watchSession: 'watchSession';
+        loadCartCount: 'loadCartCount';
+        countOtherDevices: 'countOtherDevices';
+        endOtherDevices: 'endOtherDevices';
       },
     },
-    loggedOut: {
-      meta: { title: '未登录（访客）', spec: '§4 §6' },
-      initial: 'idle',
-      on: {
-        'user.dismissSessionNotice': {
-          guard: 'hasNotice',
-          actions: 'dismissNotice',
-          description: '关闭“登录已失效”提示',
-        },
-      },
-      states: {
-        idle: {
-          meta: { title: '登录框关闭', spec: '§4' },
-          on: {
-            'user.openLogin': {
-              target: 'editing',
-              actions: 'openDialog',
-              description: '打开登录框（收藏、加入购物车、立即购买、查看资质，或点页头的登录）',
-            },
-          },
-        },
-        // The stored session could not be confirmed (no answer, a 5xx): a visitor for now, with
-        // the reason and 重试 in the header; the token is still stored, so 重试 may restore it.
-        restoreFailed: {
-          meta: { title: '登录状态未能确认', spec: '§6' },
-          on: {
-            'user.retryRestore': {
-              target: '#session.restoring',
-              actions: 'dismissNotice',
-              description: '重试：再次确认保存的登录状态',
-            },
-            'user.openLogin': {
-              target: 'editing',
-              actions: 'openDialog',
-              description: '改为重新登录',
-            },
-            'user.dismissSessionNotice': {
-              target: 'idle',
-              actions: 'dismissNotice',
-              description: '关闭提示：按访客继续浏览',
-            },
-          },
-        },
-        editing: {
-          meta: { title: '填写登录信息', spec: '§4' },
-          on: {
-            'user.submitLogin': submitLogin('手机号或密码格式不对：就地提示，不发请求', '提交手机号和密码'),
-            'user.closeLogin': closeLogin('取消登录：页面忘掉等待登录的操作'),
-          },
-        },
-        submitting: {
-          meta: { title: '登录中', spec: '§4 §7' },
-          invoke: {
-            id: 'login',
-            src: 'login',
-            input: ({ event }) => {
-              assertEvent(event, 'user.submitLogin');
-              return { mobile: normaliseMobile(event.mobile), password: event.password };
-            },
-            onDone: {
-              target: '#session.loggedIn',
-              actions: [
-                assign(({ event }) => ({ user: event.output, notice: null, reason: null, loginError: null })),
-                emit(({ event }) => ({ type: 'loggedIn' as const, user: event.output })),
-              ],
-              description: '登录成功：页面继续刚才的操作',
-            },
-            onError: {
-              target: 'rejected',
-              actions: 'rejectLogin',
-              description: '登录失败（手机号未注册、密码错误、网络）',
-            },
-          },
-          on: {
-            'user.closeLogin': closeLogin('登录中取消：放弃这次请求'),
-          },
-        },
-        rejected: {
-          meta: { title: '登录未通过', spec: '§4' },
-          on: {
-            'user.submitLogin': submitLogin('改后仍不合格式：换成新的提示', '改正后再次提交', true),
-            'user.closeLogin': closeLogin('放弃登录：页面忘掉等待登录的操作'),
-          },
-        },
-      },
+    actors: {
+      // Provided by src/routes/session-provider.tsx (services/auth-api, token-store, cart-api) or a test.
+      /** the buyer of the stored token; null without one or when the server refuses it */
+      restoreSession: fromPromise<User | null>(notProvided('session', 'restoreSession')),
+      login: fromPromise<User, LoginInput>(notProvided('session', 'login')),
+      /** tells the server and forgets the token, even when the call fails */
+      logout: fromPromise<void>(notProvided('session', 'logout')),
+      /** settles when the token dies behind the page's back */
+      // settles with why the token died: a 401 ('expired') or another tab's logout ('elsewhere')
+      watchSession: fromPromise<TokenEnd>(notProvided('session', 'watchSession')),
+      loadCartCount: fromPromise<number>(notProvided('session', 'loadCartCount')),
+      /** how many live sessions the buyer has besides this one (GET /api/auth/sessions) */
+      countOtherDevices: fromPromise<number>(notProvided('session', 'countOtherDevices')),
+      /** ends them (POST /api/auth/logout-others); how many ended */
+      endOtherDevices: fromPromise<number>(notProvided('session', 'endOtherDevices')),
     },
-    loggedIn: {
-      meta: { title: '已登录', spec: '§4 §6' },
-      invoke: {
-        id: 'watchSession',
-        src: 'watchSession',
-        onDone: {
-          target: 'loggedOut',
-          actions: assign({
-            ...signedOut,
-            notice: ({ event }) =>
-              event.output === 'elsewhere' ? appText.loggedOutElsewhere : appText.sessionExpired,
+    guards: {
+      restoredUser: ({ event }) => 'output' in event && event.output !== null,
+      loginInputInvalid: ({ event }) =>
+        event.type === 'user.submitLogin' && loginInputProblem(event.mobile, event.password) !== null,
+      hasNotice: ({ context }) => context.notice !== null,
+      hasOtherDevices: ({ context }) => (context.otherDevices ?? 0) > 0,
+    },
+    actions: {
+      openDialog: assign(({ event }) => {
+        assertEvent(event, 'user.openLogin');
+        return { reason: event.reason ?? null, loginError: null };
+      }),
+      closeDialog: assign({ reason: null, loginError: null }),
+      emitDismissed: emit({ type: 'loginDismissed' as const }),
+      rejectInput: assign(({ event }) => {
+        assertEvent(event, 'user.submitLogin');
+        const problem = loginInputProblem(event.mobile, event.password);
+        return { mobile: event.mobile, loginError: problem && inputProblemText[problem] };
+      }),
+      startLogin: assign(({ event }) => {
+        assertEvent(event, 'user.submitLogin');
+        return { mobile: event.mobile, loginError: null };
+      }),
+      rejectLogin: assign({
+        loginError: ({ event }) => failureMessage('error' in event ? event.error : null, appText.loginFailed),
+      }),
+      dismissNotice: assign({ notice: null }),
+      noteDevicesFailure: assign({
+        devicesError: ({ event }) =>
+          failureMessage((event as { error?: unknown }).error, appText.networkError),
+      }),
+      // A restore that got no answer is not silent: the buyer who was logged in learns why he
+      // browses as a visitor now, and that a reload tries again (the token is kept for it).
+      noteRestoreFailed: assign({
+        notice: ({ event }) =>
+          fill(appText.sessionRestoreFailed, {
+            reason: failureMessage((event as { error?: unknown }).error, ''),
           }),
-          description: '令牌失效（接口返回401，或在其他标签页退出）',
+      }),
+    },
+  }).createMachine({
+    id: 'session',
+    meta: { title: '登录状态', spec: '§4 §6' },
+    context: {
+      user: null,
+      cartCount: null,
+      notice: null,
+      reason: null,
+      loginError: null,
+      mobile: '',
+      otherDevices: null,
+      devicesEnded: 0,
+      devicesError: null,
+    },
+    initial: 'restoring',
+    states: {
+      restoring: {
+        meta: { title: '恢复登录', spec: '§6' },
+        // A page may ask for the login before the stored session is known (a quick click on
+        // 加入购物车): the wish is kept, and the dialog opens as soon as the buyer turns out to be a
+        // visitor; a restored buyer needs no dialog, and the page carries on with the uid.
+        initial: 'quiet',
+        states: {
+          quiet: {
+            meta: { title: '正在确认登录状态', spec: '§6' },
+            on: {
+              'user.openLogin': {
+                target: 'loginWanted',
+                actions: 'openDialog',
+                description: '登录状态未知时被要求登录：记下，确认是访客后再打开登录框',
+              },
+            },
+          },
+          loginWanted: { meta: { title: '确认后打开登录框', spec: '§4 §6' } },
         },
-        onError: {
-          target: 'loggedOut',
-          actions: assign({ ...signedOut, notice: appText.sessionExpired }),
-          description: '无法再确认登录：按失效处理',
+        invoke: {
+          id: 'restoreSession',
+          src: 'restoreSession',
+          onDone: [
+            {
+              guard: 'restoredUser',
+              target: 'loggedIn',
+              actions: assign({ user: ({ event }) => event.output }),
+              description: '令牌有效：恢复为登录用户',
+            },
+            {
+              guard: stateIn({ restoring: 'loginWanted' }),
+              target: 'loggedOut.editing',
+              description: '访客，且刚才被要求登录：打开登录框',
+            },
+            { target: 'loggedOut', description: '没有令牌或令牌已失效：访客' },
+          ],
+          onError: [
+            {
+              guard: stateIn({ restoring: 'loginWanted' }),
+              target: 'loggedOut.editing',
+              actions: 'noteRestoreFailed',
+              description: '网络出错，且刚才被要求登录：按访客打开登录框',
+            },
+            {
+              target: 'loggedOut.restoreFailed',
+              actions: 'noteRestoreFailed',
+              description: '网络出错：暂按访客浏览并说明原因，令牌保留，可重试',
+            },
+          ],
         },
       },
-      type: 'parallel',
-      on: {
-        'user.logout': { target: 'loggingOut', description: '点页头的退出' },
-      },
-      states: {
-        cart: {
-          meta: { title: '购物车件数', spec: '§2 §7' },
-          initial: 'countingCart',
-          on: {
-            'cart.changed': {
-              target: '.cartCounted',
-              actions: assign({ cartCount: ({ event }) => event.count }),
-              description: '购物车件数变了（加入购物车之后）',
-            },
-          },
-          states: {
-            countingCart: {
-              meta: { title: '读取购物车件数', spec: '§7' },
-              invoke: {
-                id: 'loadCartCount',
-                src: 'loadCartCount',
-                onDone: {
-                  target: 'cartCounted',
-                  actions: assign({ cartCount: ({ event }) => event.output }),
-                  description: '购物车件数已返回',
-                },
-                onError: { target: 'cartUncounted', description: '购物车件数读取失败：页头不显示件数' },
-              },
-            },
-            cartCounted: { meta: { title: '显示购物车件数', spec: '§2' } },
-            cartUncounted: { meta: { title: '购物车件数未知', spec: '§2' } },
+      loggedOut: {
+        meta: { title: '未登录（访客）', spec: '§4 §6' },
+        initial: 'idle',
+        on: {
+          'user.dismissSessionNotice': {
+            guard: 'hasNotice',
+            actions: 'dismissNotice',
+            description: '关闭“登录已失效”提示',
           },
         },
-        devices: {
-          meta: { title: '其他设备（账户菜单）', spec: '§6' },
-          initial: 'menuClosed',
-          on: {
-            // from any open step; a call under way is let go (the next opening counts again)
-            'user.closeAccountMenu': { target: '.menuClosed', description: '关闭账户菜单' },
+        states: {
+          idle: {
+            meta: { title: '登录框关闭', spec: '§4' },
+            on: {
+              'user.openLogin': {
+                target: 'editing',
+                actions: 'openDialog',
+                description: '打开登录框（收藏、加入购物车、立即购买、查看资质，或点页头的登录）',
+              },
+            },
           },
-          states: {
-            menuClosed: {
-              meta: { title: '账户菜单关闭', spec: '§6' },
-              on: {
-                'user.openAccountMenu': {
-                  target: 'counting',
-                  description: '打开页头的账户菜单：查询其他登录设备',
+          // The stored session could not be confirmed (no answer, a 5xx): a visitor for now, with
+          // the reason and 重试 in the header; the token is still stored, so 重试 may restore it.
+          restoreFailed: {
+            meta: { title: '登录状态未能确认', spec: '§6' },
+            on: {
+              'user.retryRestore': {
+                target: '#session.restoring',
+                actions: 'dismissNotice',
+                description: '重试：再次确认保存的登录状态',
+              },
+              'user.openLogin': {
+                target: 'editing',
+                actions: 'openDialog',
+                description: '改为重新登录',
+              },
+              'user.dismissSessionNotice': {
+                target: 'idle',
+                actions: 'dismissNotice',
+                description: '关闭提示：按访客继续浏览',
+              },
+            },
+          },
+          editing: {
+            meta: { title: '填写登录信息', spec: '§4' },
+            on: {
+              'user.submitLogin': submitLogin('手机号或密码格式不对：就地提示，不发请求', '提交手机号和密码'),
+              'user.closeLogin': closeLogin('取消登录：页面忘掉等待登录的操作'),
+            },
+          },
+          submitting: {
+            meta: { title: '登录中', spec: '§4 §7' },
+            invoke: {
+              id: 'login',
+              src: 'login',
+              input: ({ event }) => {
+                assertEvent(event, 'user.submitLogin');
+                return { mobile: normaliseMobile(event.mobile), password: event.password };
+              },
+              onDone: {
+                target: '#session.loggedIn',
+                actions: [
+                  assign(({ event }) => ({
+                    user: event.output,
+                    notice: null,
+                    reason: null,
+                    loginError: null,
+                  })),
+                  emit(({ event }) => ({ type: 'loggedIn' as const, user: event.output })),
+                ],
+                description: '登录成功：页面继续刚才的操作',
+              },
+              onError: {
+                target: 'rejected',
+                actions: 'rejectLogin',
+                description: '登录失败（手机号未注册、密码错误、网络）',
+              },
+            },
+            on: {
+              'user.closeLogin': closeLogin('登录中取消：放弃这次请求'),
+            },
+          },
+          rejected: {
+            meta: { title: '登录未通过', spec: '§4' },
+            on: {
+              'user.submitLogin': submitLogin('改后仍不合格式：换成新的提示', '改正后再次提交', true),
+              'user.closeLogin': closeLogin('放弃登录：页面忘掉等待登录的操作'),
+            },
+          },
+        },
+      },
+      loggedIn: {
+        meta: { title: '已登录', spec: '§4 §6' },
+        invoke: {
+          id: 'watchSession',
+          src: 'watchSession',
+          onDone: {
+            target: 'loggedOut',
+            actions: assign({
+              ...signedOut,
+              notice: ({ event }) =>
+                event.output === 'elsewhere' ? appText.loggedOutElsewhere : appText.sessionExpired,
+            }),
+            description: '令牌失效（接口返回401，或在其他标签页退出）',
+          },
+          onError: {
+            target: 'loggedOut',
+            actions: assign({ ...signedOut, notice: appText.sessionExpired }),
+            description: '无法再确认登录：按失效处理',
+          },
+        },
+        type: 'parallel',
+        on: {
+          'user.logout': { target: 'loggingOut', description: '点页头的退出' },
+        },
+        states: {
+          cart: {
+            meta: { title: '购物车件数', spec: '§2 §7' },
+            initial: 'countingCart',
+            on: {
+              'cart.changed': {
+                target: '.cartCounted',
+                actions: assign({ cartCount: ({ event }) => event.count }),
+                description: '购物车件数变了（加入购物车之后）',
+              },
+            },
+            states: {
+              countingCart: {
+                meta: { title: '读取购物车件数', spec: '§7' },
+                invoke: {
+                  id: 'loadCartCount',
+                  src: 'loadCartCount',
+                  onDone: {
+                    target: 'cartCounted',
+                    actions: assign({ cartCount: ({ event }) => event.output }),
+                    description: '购物车件数已返回',
+                  },
+                  onError: { target: 'cartUncounted', description: '购物车件数读取失败：页头不显示件数' },
+                },
+              },
+              cartCounted: { meta: { title: '显示购物车件数', spec: '§2' } },
+              cartUncounted: { meta: { title: '购物车件数未知', spec: '§2' } },
+            },
+          },
+          devices: {
+            meta: { title: '其他设备（账户菜单）', spec: '§6' },
+            initial: 'menuClosed',
+            on: {
+              // from any open step; a call under way is let go (the next opening counts again)
+              'user.closeAccountMenu': { target: '.menuClosed', description: '关闭账户菜单' },
+            },
+            states: {
+              menuClosed: {
+                meta: { title: '账户菜单关闭', spec: '§6' },
+                on: {
+                  'user.openAccountMenu': {
+                    target: 'counting',
+                    description: '打开页头的账户菜单：查询其他登录设备',
+                  },
+                },
+              },
+              counting: {
+                meta: { title: '查询其他登录设备', spec: '§6 §7' },
+                invoke: {
+                  id: 'countOtherDevices',
+                  src: 'countOtherDevices',
+                  onDone: {
+                    target: 'listed',
+                    actions: assign({ otherDevices: ({ event }) => event.output }),
+                    description: '其他设备数已返回',
+                  },
+                  onError: {
+                    target: 'countFailed',
+                    actions: 'noteDevicesFailure',
+                    description: '查询失败：说明原因，可重试',
+                  },
+                },
+              },
+              listed: {
+                meta: { title: '显示其他设备数', spec: '§6' },
+                on: {
+                  'user.endOtherDevices': {
+                    guard: 'hasOtherDevices',
+                    target: 'confirming',
+                    description: '点“退出其他设备”：先确认',
+                  },
+                },
+              },
+              countFailed: {
+                meta: { title: '其他设备未能查询', spec: '§6 §8' },
+                on: {
+                  'user.retryOtherDevices': { target: 'counting', description: '重试查询' },
+                },
+              },
+              confirming: {
+                meta: { title: '确认退出其他设备', spec: '§6' },
+                on: {
+                  'user.confirmEndOtherDevices': { target: 'ending', description: '确定退出其他设备' },
+                  'user.cancelEndOtherDevices': { target: 'listed', description: '取消：其他设备保持登录' },
+                },
+              },
+              ending: {
+                meta: { title: '正在退出其他设备', spec: '§6 §7' },
+                invoke: {
+                  id: 'endOtherDevices',
+                  src: 'endOtherDevices',
+                  onDone: {
+                    target: 'ended',
+                    actions: assign({ devicesEnded: ({ event }) => event.output, otherDevices: 0 }),
+                    description: '其他设备已退出：提示退出了几台',
+                  },
+                  onError: {
+                    target: 'endFailed',
+                    actions: 'noteDevicesFailure',
+                    description: '退出失败：说明原因，可重试',
+                  },
+                },
+              },
+              ended: {
+                meta: { title: '已退出其他设备', spec: '§6' },
+              },
+              endFailed: {
+                meta: { title: '退出其他设备失败', spec: '§6 §8' },
+                on: {
+                  'user.retryOtherDevices': { target: 'ending', description: '重试退出其他设备' },
                 },
               },
             },
-            counting: {
-              meta: { title: '查询其他登录设备', spec: '§6 §7' },
-              invoke: {
-                id: 'countOtherDevices',
-                src: 'countOtherDevices',
-                onDone: {
-                  target: 'listed',
-                  actions: assign({ otherDevices: ({ event }) => event.output }),
-                  description: '其他设备数已返回',
-                },
-                onError: {
-                  target: 'countFailed',
-                  actions: 'noteDevicesFailure',
-                  description: '查询失败：说明原因，可重试',
-                },
-              },
-            },
-            listed: {
-              meta: { title: '显示其他设备数', spec: '§6' },
-              on: {
-                'user.endOtherDevices': {
-                  guard: 'hasOtherDevices',
-                  target: 'confirming',
-                  description: '点“退出其他设备”：先确认',
-                },
-              },
-            },
-            countFailed: {
-              meta: { title: '其他设备未能查询', spec: '§6 §8' },
-              on: {
-                'user.retryOtherDevices': { target: 'counting', description: '重试查询' },
-              },
-            },
-            confirming: {
-              meta: { title: '确认退出其他设备', spec: '§6' },
-              on: {
-                'user.confirmEndOtherDevices': { target: 'ending', description: '确定退出其他设备' },
-                'user.cancelEndOtherDevices': { target: 'listed', description: '取消：其他设备保持登录' },
-              },
-            },
-            ending: {
-              meta: { title: '正在退出其他设备', spec: '§6 §7' },
-              invoke: {
-                id: 'endOtherDevices',
-                src: 'endOtherDevices',
-                onDone: {
-                  target: 'ended',
-                  actions: assign({ devicesEnded: ({ event }) => event.output, otherDevices: 0 }),
-                  description: '其他设备已退出：提示退出了几台',
-                },
-                onError: {
-                  target: 'endFailed',
-                  actions: 'noteDevicesFailure',
-                  description: '退出失败：说明原因，可重试',
-                },
-              },
-            },
-            ended: {
-              meta: { title: '已退出其他设备', spec: '§6' },
-            },
-            endFailed: {
-              meta: { title: '退出其他设备失败', spec: '§6 §8' },
-              on: {
-                'user.retryOtherDevices': { target: 'ending', description: '重试退出其他设备' },
-              },
-            },
+          },
+        },
+      },
+      loggingOut: {
+        meta: { title: '退出中', spec: '§6' },
+        invoke: {
+          id: 'logout',
+          src: 'logout',
+          onDone: { target: 'loggedOut', actions: assign(signedOut), description: '已退出登录' },
+          onError: {
+            target: 'loggedOut',
+            actions: assign(signedOut),
+            description: '服务器没有回应：本地照样退出（令牌已删除）',
           },
         },
       },
     },
-    loggingOut: {
-      meta: { title: '退出中', spec: '§6' },
-      invoke: {
-        id: 'logout',
-        src: 'logout',
-        onDone: { target: 'loggedOut', actions: assign(signedOut), description: '已退出登录' },
-        onError: {
-          target: 'loggedOut',
-          actions: assign(signedOut),
-          description: '服务器没有回应：本地照样退出（令牌已删除）',
-        },
-      },
-    },
-  },
-});
+  }),
+);
 
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;

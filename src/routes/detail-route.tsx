@@ -18,6 +18,7 @@ import { toDetailPageView, withoutLargeParts } from '@/machines/detail-page.view
 import { downloadMachine } from '@/machines/download.machine';
 import { favouriteMachine } from '@/machines/favourite.machine';
 import { findSimilarMachine } from '@/machines/find-similar.machine';
+import { lazyMachine } from '@/machines/lazy-machine';
 import { platformChooserMachine } from '@/machines/platform-chooser.machine';
 import { purchaseMachine } from '@/machines/purchase.machine';
 import { selectionMachine } from '@/machines/selection.machine';
@@ -77,65 +78,71 @@ const qualificationFlow = reimportable(
   (module) => module.liveQualificationMachine,
 );
 
-const detailPageLogic = detailPageMachine.provide({
-  actors: {
-    // the first load takes the detail that came with the page (embedded, or the early call)
-    loadGoods: fromPromise(({ input, signal }) => loadGoodsDetail(input.id, input.uid, signal)),
-    // The supplier card comes with the page, and the recommended goods are below the fold: their
-    // calls and caches load when first asked for, not with the first load (issue #17's budget).
-    loadSupplier: fromPromise(async ({ input, signal }) => (await sideCalls()).supplierFor(input, signal)),
-    loadRecommended: fromPromise(async ({ input, signal }) =>
-      (await sideCalls()).recommendedFor(input, signal),
-    ),
-    // The selection kept in the tab (issue 19 item 3), asked for once the server's page has
-    // hydrated: the server renders the empty selection, and hydration must find it again. The
-    // store's code loads when first used (the first load has no bytes to spare).
-    selection: selectionMachine.provide({
-      actors: {
-        keptSelection: fromPromise(async ({ input }) => (await selectionStore()).restoredFor(input)),
-      },
-      actions: { keepSelection: ({ context }) => void selectionStore().then((store) => store.keep(context)) },
-    }),
-    purchase: purchaseMachine.provide({
-      actors: {
-        saveCart: fromPromise(({ input }) => saveToCart(input.uid, input.goodsId, input.lines)),
-        // Synchronous inside: the new tab opens while the click's user activation lasts.
-        placeOrder: fromPromise(async ({ input }) => placeOrder(input)),
-      },
-    }),
-    favourite: favouriteMachine.provide({
-      actors: { saveFavourite: fromPromise(({ input }) => favouriteGoods(input.uid, input.pid)) },
-    }),
-    // Its chart and payment code load on a buyer's first 查看资质 (qualification-flow.ts).
-    loadQualificationFlow: fromPromise(qualificationFlow),
-    findSimilar: findSimilarMachine.provide({
-      actors: { findSimilar: fromPromise(({ input, signal }) => findSimilar(input.url, signal)) },
-    }),
-    download: downloadMachine.provide({
-      actors: {
-        collectZip: fromPromise(async ({ input, signal }) => {
-          // jszip and file-saver are asked for in the click too, beside the zip code: on a slow
-          // line they would otherwise start only once that code has arrived (jszip holding the
-          // ring at 90 %, file-saver the save by a round trip).
-          void import('jszip');
-          void import('file-saver');
-          return (await zipDownload()).collectZip(input.files, { signal, onProgress: input.onProgress });
-        }),
-        saveZip: fromPromise(async ({ input }) => (await zipDownload()).saveFile(input.blob, input.fileName)),
-        reportDownload: fromPromise(({ input }) => reportDownload(input.goodsId)),
-        saveVideo: fromPromise(async ({ input, signal }) =>
-          (await zipDownload()).downloadVideo(input.video, { signal, onProgress: input.onProgress }),
-        ),
-      },
-    }),
-    platformChooser: platformChooserMachine.provide({
-      actors: {
-        // Synchronous inside: the new tab opens while the click's user activation lasts.
-        openUploadPage: fromPromise(async ({ input }) => openUploadPage(input.goodsId, input.platform)),
-      },
-    }),
-  },
-});
+const detailPageLogic = lazyMachine(() =>
+  detailPageMachine.provide({
+    actors: {
+      // the first load takes the detail that came with the page (embedded, or the early call)
+      loadGoods: fromPromise(({ input, signal }) => loadGoodsDetail(input.id, input.uid, signal)),
+      // The supplier card comes with the page, and the recommended goods are below the fold: their
+      // calls and caches load when first asked for, not with the first load (issue #17's budget).
+      loadSupplier: fromPromise(async ({ input, signal }) => (await sideCalls()).supplierFor(input, signal)),
+      loadRecommended: fromPromise(async ({ input, signal }) =>
+        (await sideCalls()).recommendedFor(input, signal),
+      ),
+      // The selection kept in the tab (issue 19 item 3), asked for once the server's page has
+      // hydrated: the server renders the empty selection, and hydration must find it again. The
+      // store's code loads when first used (the first load has no bytes to spare).
+      selection: selectionMachine.provide({
+        actors: {
+          keptSelection: fromPromise(async ({ input }) => (await selectionStore()).restoredFor(input)),
+        },
+        actions: {
+          keepSelection: ({ context }) => void selectionStore().then((store) => store.keep(context)),
+        },
+      }),
+      purchase: purchaseMachine.provide({
+        actors: {
+          saveCart: fromPromise(({ input }) => saveToCart(input.uid, input.goodsId, input.lines)),
+          // Synchronous inside: the new tab opens while the click's user activation lasts.
+          placeOrder: fromPromise(async ({ input }) => placeOrder(input)),
+        },
+      }),
+      favourite: favouriteMachine.provide({
+        actors: { saveFavourite: fromPromise(({ input }) => favouriteGoods(input.uid, input.pid)) },
+      }),
+      // Its chart and payment code load on a buyer's first 查看资质 (qualification-flow.ts).
+      loadQualificationFlow: fromPromise(qualificationFlow),
+      findSimilar: findSimilarMachine.provide({
+        actors: { findSimilar: fromPromise(({ input, signal }) => findSimilar(input.url, signal)) },
+      }),
+      download: downloadMachine.provide({
+        actors: {
+          collectZip: fromPromise(async ({ input, signal }) => {
+            // jszip and file-saver are asked for in the click too, beside the zip code: on a slow
+            // line they would otherwise start only once that code has arrived (jszip holding the
+            // ring at 90 %, file-saver the save by a round trip).
+            void import('jszip');
+            void import('file-saver');
+            return (await zipDownload()).collectZip(input.files, { signal, onProgress: input.onProgress });
+          }),
+          saveZip: fromPromise(async ({ input }) =>
+            (await zipDownload()).saveFile(input.blob, input.fileName),
+          ),
+          reportDownload: fromPromise(({ input }) => reportDownload(input.goodsId)),
+          saveVideo: fromPromise(async ({ input, signal }) =>
+            (await zipDownload()).downloadVideo(input.video, { signal, onProgress: input.onProgress }),
+          ),
+        },
+      }),
+      platformChooser: platformChooserMachine.provide({
+        actors: {
+          // Synchronous inside: the new tab opens while the click's user activation lasts.
+          openUploadPage: fromPromise(async ({ input }) => openUploadPage(input.goodsId, input.platform)),
+        },
+      }),
+    },
+  }),
+);
 
 function pageEnv(served: ServedPage | null, day: string | null): DetailPageEnv {
   return {

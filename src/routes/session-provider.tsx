@@ -11,11 +11,13 @@ import { createContext, type ReactNode, useContext, useDeferredValue, useMemo, u
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import { labels } from '@/copy/copy';
 import type { TokenEnd } from '@/domain/buyer';
+import { lazyMachine } from '@/machines/lazy-machine';
 import { sessionMachine } from '@/machines/session.machine';
 import { toSessionView } from '@/machines/session.view';
 import { ApiError, defaultMessage } from '@/services/api-error';
 import { login, logout, restoreSession } from '@/services/auth-api';
 import { fetchCart } from '@/services/cart-api';
+import { earlyTapsWaiting } from '@/services/early-taps';
 import { onTokenRevoked, readToken } from '@/services/token-store';
 import { useHydrating } from '@/views/hydration-state';
 import { lazyDialog } from '@/views/lazy-part';
@@ -41,42 +43,46 @@ const otherSessions = () =>
   });
 
 /** The session machine with the services it names. */
-export const liveSessionMachine = sessionMachine.provide({
-  actors: {
-    restoreSession: fromPromise(({ signal }) => restoreSession(signal)),
-    login: fromPromise(({ input, signal }) => login(input.mobile, input.password, signal)),
-    logout: fromPromise(() => logout()),
-    // Settles when the token dies; leaving loggedIn aborts the signal and unsubscribes.
-    watchSession: fromPromise<TokenEnd>(
-      ({ signal }) =>
-        new Promise<TokenEnd>((resolve) => {
-          // A token removed while the session was being restored (storage cleared by a script or
-          // the devtools, which no storage event reports to this page) has ended the session
-          // already: it ends here, before the buyer's calls (the cart count, started just after
-          // this watch) go out without a token and come back 401 请先登录.
-          if (!readToken()) {
-            resolve('expired');
-            return;
-          }
-          const stop = onTokenRevoked((end) => {
-            stop();
-            resolve(end);
-          });
-          signal.addEventListener('abort', stop);
-        }),
-    ),
-    // The actor's signal: leaving loggedIn (退出, the token's end) aborts a count still in flight,
-    // whose answer would otherwise come back 401 once the server has ended the session.
-    loadCartCount: fromPromise(async ({ signal }) => {
-      // without a token the call can only answer 401 请先登录: it is not sent (watchSession, just
-      // started, ends such a session)
-      if (!readToken()) throw new ApiError('http', defaultMessage('http', 401), 401);
-      return (await fetchCart(signal)).count;
-    }),
-    countOtherDevices: fromPromise(async ({ signal }) => (await otherSessions()).countOtherSessions(signal)),
-    endOtherDevices: fromPromise(async ({ signal }) => (await otherSessions()).logoutOtherSessions(signal)),
-  },
-});
+export const liveSessionMachine = lazyMachine(() =>
+  sessionMachine.provide({
+    actors: {
+      restoreSession: fromPromise(({ signal }) => restoreSession(signal)),
+      login: fromPromise(({ input, signal }) => login(input.mobile, input.password, signal)),
+      logout: fromPromise(() => logout()),
+      // Settles when the token dies; leaving loggedIn aborts the signal and unsubscribes.
+      watchSession: fromPromise<TokenEnd>(
+        ({ signal }) =>
+          new Promise<TokenEnd>((resolve) => {
+            // A token removed while the session was being restored (storage cleared by a script or
+            // the devtools, which no storage event reports to this page) has ended the session
+            // already: it ends here, before the buyer's calls (the cart count, started just after
+            // this watch) go out without a token and come back 401 请先登录.
+            if (!readToken()) {
+              resolve('expired');
+              return;
+            }
+            const stop = onTokenRevoked((end) => {
+              stop();
+              resolve(end);
+            });
+            signal.addEventListener('abort', stop);
+          }),
+      ),
+      // The actor's signal: leaving loggedIn (退出, the token's end) aborts a count still in flight,
+      // whose answer would otherwise come back 401 once the server has ended the session.
+      loadCartCount: fromPromise(async ({ signal }) => {
+        // without a token the call can only answer 401 请先登录: it is not sent (watchSession, just
+        // started, ends such a session)
+        if (!readToken()) throw new ApiError('http', defaultMessage('http', 401), 401);
+        return (await fetchCart(signal)).count;
+      }),
+      countOtherDevices: fromPromise(async ({ signal }) =>
+        (await otherSessions()).countOtherSessions(signal),
+      ),
+      endOtherDevices: fromPromise(async ({ signal }) => (await otherSessions()).logoutOtherSessions(signal)),
+    },
+  }),
+);
 
 // The header's account menu (退出其他设备) loads when first opened, like the dialog.
 const AccountMenuPanel = lazyDialog(
@@ -100,7 +106,14 @@ export function SessionProvider({
   // A server-rendered page still being hydrated sees the session as the server rendered it (its
   // first snapshot, restoring), then the real one (views/hydration-state.ts, issue #17).
   const [firstView] = useState(view);
-  const pagesView = useDeferredValue(useHydrating() ? firstView : view);
+  const shown = useHydrating() ? firstView : view;
+  // The pages get it as a deferred value: the parts still dehydrated below (views/lazy-part.tsx)
+  // then hydrate in slices at a transition's priority, where a session reaching them at once made
+  // React hydrate them all in one long task (issue #17: TBT). Unless taps from before hydration
+  // wait to be played (services/early-taps.ts): those need the page hydrated whole first, and a
+  // tap on a part not yet hydrated would be lost.
+  const deferred = useDeferredValue(shown);
+  const pagesView = earlyTapsWaiting() ? shown : deferred;
   const handle = useMemo<SessionHandle>(() => ({ view: pagesView, send: actor.send }), [pagesView, actor]);
   return (
     <SessionActorContext.Provider value={actor}>

@@ -58,6 +58,9 @@ export function keepEarlyTaps(kept: Kept[]): void {
   waiting = kept;
 }
 
+/** Whether taps wait to be played: the page is then hydrated whole at once (session-provider.tsx). */
+export const earlyTapsWaiting = () => waiting.length > 0;
+
 /**
  * Plays the kept taps once, in order, on the elements still in the page. Called once the page's
  * content has hydrated and its effects have run (views/after-hydration.tsx, the last thing
