@@ -76,7 +76,8 @@ export function applyHints(root: ElkNode, edges: readonly Edge[], hints: LayoutH
   const place = (container: ElkNode) => {
     const children = container.children ?? [];
     for (const child of children) place(child);
-    if (children.length === 0) return;
+    // A container new in this version is laid out freely inside (its layout gives its hints).
+    if (!children.some((child) => hints.slots[child.id])) return;
     const layerOf = new Map<string, number>();
     for (const child of children) {
       const slot = hints.slots[child.id];

@@ -77,6 +77,51 @@ function withState(graph: StatechartGraph, parent: string, key: string, from: st
   };
 }
 
+/** A new compound state `<parent>.<key>` holding asking → answered, entered from `from`. */
+function withCompound(graph: StatechartGraph, parent: string, key: string, from: string): StatechartGraph {
+  const id = `${parent}.${key}`;
+  const template = graph.nodes.find((node) => node.id === from);
+  if (!template) throw new Error(from);
+  const node = (nodeId: string, nodeKey: string, children: string[], initial: boolean) => ({
+    ...template,
+    id: nodeId,
+    key: nodeKey,
+    parent: nodeId === id ? parent : id,
+    type: children.length > 0 ? ('compound' as const) : ('atomic' as const),
+    title: nodeKey,
+    initial,
+    invokes: [],
+    children,
+  });
+  const edge = (source: string, target: string, event: string): GraphEdge => ({
+    id: `${source} ▸ ${event} #0`,
+    transition: `${source} ▸ ${event} #0`,
+    source,
+    target,
+    eventType: event,
+    event,
+    description: '确认',
+    guard: null,
+    label: `确认 · ${event}`,
+    reenter: false,
+  });
+  return {
+    ...graph,
+    nodes: [
+      ...graph.nodes.map((n) => (n.id === parent ? { ...n, children: [...n.children, id] } : n)),
+      node(id, key, [`${id}.asking`, `${id}.answered`], false),
+      node(`${id}.asking`, 'asking', [], true),
+      node(`${id}.answered`, 'answered', [], false),
+    ],
+    edges: [
+      ...graph.edges,
+      edge(from, id, 'user.check'),
+      edge(`${id}.asking`, `${id}.answered`, 'user.answer'),
+      edge(`${id}.answered`, from, 'user.back'),
+    ],
+  };
+}
+
 function withoutState(graph: StatechartGraph, id: string): StatechartGraph {
   return {
     ...graph,
@@ -115,6 +160,19 @@ describe('a chart changed by one state keeps the other states in place', () => {
     const added = after.hints.slots['purchase.reminded'];
     const saving = after.hints.slots['purchase.saving'];
     expect(added?.[0]).toBeGreaterThan(saving?.[0] ?? Number.POSITIVE_INFINITY);
+  });
+
+  it('purchase: a new compound state is laid out inside as ELK would, and the others stay in place', async () => {
+    const { graph, changed, before, after } = await bothVersions('purchase', (g) =>
+      withCompound(g, 'purchase', 'checking', 'purchase.added'),
+    );
+    const unchanged = inBoth(graph, changed);
+    expect(placesOf(changed, after.hints, unchanged)).toEqual(placesOf(graph, before.hints, unchanged));
+    const slot = (id: string) => after.hints.slots[`purchase.checking${id}`] ?? [Number.NaN, Number.NaN];
+    // inside, as ELK lays it out freely: the initial dot, asking in the next layer, answered past
+    // the layer of the arrow's label (placed by the hints, it had an empty layer before asking)
+    expect(slot('.asking')[0]).toBe(slot('#initial')[0] + 1);
+    expect(slot('.answered')[0]).toBe(slot('.asking')[0] + 2);
   });
 
   it('detailPage: a state removed (商品不存在) leaves every other state in its layer and order, and the regions of 已加载 unchanged inside', async () => {
