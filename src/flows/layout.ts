@@ -14,6 +14,10 @@
  *
  * Text is measured by estimate (diagram-style.ts), so the layout is the same in Node and in the
  * browser, and docs/flows is reproducible.
+ *
+ * Given the hints of the last version (layout-hints.ts, committed as docs/flows/<id>.layout.json),
+ * ELK keeps every known state in its layer and its order there; layoutWithHints also returns the
+ * hints of the layout it made, for the next version.
  */
 import ELK, { type ElkExtendedEdge, type ElkNode } from 'elkjs/lib/elk.bundled.js';
 import { displayKey } from './diagram-parts';
