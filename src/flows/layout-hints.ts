@@ -175,7 +175,10 @@ export function hintsOf(laid: ElkNode, direction: Direction, seed: number): Layo
   if (root) slots[root.id] = [0, 0];
   for (const { node } of containers) {
     const items = [
-      ...(node.children ?? []).map((child) => ({ id: child.id as string | null, box: boxOf(child) })),
+      // a spacer holds a layer open only while labels need it: a layer left empty closes up
+      ...(node.children ?? [])
+        .filter((child) => !isSpacer(child.id))
+        .map((child) => ({ id: child.id as string | null, box: boxOf(child) })),
       ...(labelsIn.get(node.id) ?? []).map((box) => ({ id: null, box })),
     ].sort((a, b) => along(a.box).start - along(b.box).start);
     const layers: Array<Span & { ids: Array<{ id: string; at: number }> }> = [];
@@ -188,7 +191,7 @@ export function hintsOf(laid: ElkNode, direction: Direction, seed: number): Layo
         layers.push(layer);
       }
       layer.end = Math.max(layer.end, end);
-      if (item.id !== null && !isSpacer(item.id)) layer.ids.push({ id: item.id, at: across(item.box) });
+      if (item.id !== null) layer.ids.push({ id: item.id, at: across(item.box) });
     }
     layers.forEach((layer, index) => {
       const sorted = [...layer.ids].sort((a, b) => a.at - b.at || a.id.localeCompare(b.id));

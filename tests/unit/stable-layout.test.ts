@@ -13,6 +13,7 @@ import { unionGraph } from '@/flows/graph-diff';
 import { type DiagramLayout, layoutWithHints } from '@/flows/layout';
 import { type LayoutHints, mergeHints } from '@/flows/layout-hints';
 import { flowById } from '@/flows/registry';
+import { stableLayout } from '@/flows/stable-layout';
 import { type GraphEdge, type StatechartGraph, statechartGraph } from '@/flows/statechart-graph';
 
 const parentOf = (graph: StatechartGraph, id: string) =>
@@ -202,5 +203,13 @@ describe('a chart changed by one state keeps the other states in place', () => {
     expect(drawn.hints.slots['purchase.idle.orderFailed']?.[0]).toBe(
       oldHints?.slots['purchase.idle.orderFailed']?.[0],
     );
+  });
+
+  it('closes up the layer a removed state leaves empty once npm run flows settles the hints (detailPage without 加载中)', async () => {
+    const { changed, after } = await bothVersions('detailPage', (g) => withoutState(g, 'detailPage.loading'));
+    // laid out once, the hints keep 加载中's layer open (a spacer holds it); settled, it is gone
+    const settled = await stableLayout(changed, flowById('detailPage').name, storedHints('detailPage'));
+    expect(settled.layout.width).toBeLessThan(after.layout.width);
+    expect(settled.crossings).toBe(0);
   });
 });
