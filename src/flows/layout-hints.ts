@@ -9,7 +9,10 @@
  * Why layers and orders rather than coordinates: ELK's interactive layering groups nodes whose
  * positions overlap along the flow, so a box that grew (a longer title) would merge two layers; a
  * layer index spaced far apart cannot. Layers that held only edge labels last time become empty
- * spacer nodes, so the layer count, and with it every later layer's index, is kept.
+ * spacer nodes, so the layer count, and with it every later layer's index, is kept (ELK starts
+ * each label in the first layer and moves it one past its arrow's source, which without the
+ * spacer would be the next layer of states, pushing them all along). A layer that ends up holding
+ * nothing is not read back, so it closes up when `npm run flows` settles the hints.
  *
  * Pure data in and out: the same hints give the same layout in Node (`npm run flows`) and in the
  * browser (/flows).
