@@ -9,13 +9,19 @@
  * The other version's sources are taken with `git archive` into .flows-diff/tree-<sha>/ (inside the
  * project, so its imports find this node_modules) and read by scripts/flows-graphs.ts under that
  * tree's own tsconfig.
+ *
+ * Both versions are drawn with the layout hints committed in docs/flows (src/flows/layout-hints.ts):
+ * this version's for the states it has, the ref's for the states only the ref had, so a state that
+ * did not change sits where it sits in both versions' diagrams.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { FLOW_DIFF_FILE, type FlowDiffFile } from '../src/flows/flow-diff';
+import { FLOWS_DIR, hintsFileName, storedHints } from '../src/flows/flow-files';
 import { diffGraphs, diffMarkdown, isEmptyDiff, marksOf, unionGraph } from '../src/flows/graph-diff';
 import { layoutStatechart } from '../src/flows/layout';
+import { type LayoutHints, mergeHints } from '../src/flows/layout-hints';
 import { renderSvg } from '../src/flows/render-svg';
 import type { StatechartGraph } from '../src/flows/statechart-graph';
 import { graphsOf } from './flows-graphs';
@@ -53,6 +59,18 @@ function graphsAt(commit: string): Record<string, StatechartGraph> {
   }
 }
 
+/** The hints committed at `commit` for a machine, if that commit had them. */
+function hintsAt(commit: string, machine: string): LayoutHints | undefined {
+  try {
+    const text = execFileSync('git', ['show', `${commit}:${FLOWS_DIR}/${hintsFileName(machine)}`], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    return JSON.parse(text.toString()) as LayoutHints;
+  } catch {
+    return undefined;
+  }
+}
+
 let commit: string;
 try {
   commit = execFileSync('git', ['rev-parse', '--verify', `${ref}^{commit}`])
@@ -77,7 +95,8 @@ if (!summaryOnly) {
     const now = after[diff.machine] ?? before[diff.machine];
     if (!now) continue;
     const graph = unionGraph(after[diff.machine] ? before[diff.machine] : undefined, now);
-    const layout = await layoutStatechart(graph);
+    const hints = mergeHints(storedHints(diff.machine), hintsAt(commit, diff.machine));
+    const layout = await layoutStatechart(graph, hints && { hints });
     const file = join(OUT, `${diff.machine}.svg`);
     const svg = renderSvg(layout, { title: `${diff.machine} · ${ref}`, marks: marksOf(diff) });
     writeFileSync(file, svg);

@@ -1,17 +1,20 @@
 /**
  * npm run flows: writes every registered machine's diagram to docs/flows/<machine>.svg and
- * docs/flows/<machine>.mmd (Mermaid stateDiagram-v2), and removes files of machines that are gone.
+ * docs/flows/<machine>.mmd (Mermaid stateDiagram-v2), and the layout's hints to
+ * docs/flows/<machine>.layout.json (read back the next time, so states that did not change keep
+ * their place: src/flows/layout-hints.ts), and removes files of machines that are gone.
  * The output is deterministic; tests/unit/flow-files.test.ts fails when the committed files no
  * longer match the machines, so run this after changing a machine and commit the result.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FLOWS_DIR, flowFiles } from '../src/flows/flow-files';
+import { FLOWS_DIR, FLOWS_FILE, flowFiles } from '../src/flows/flow-files';
+import { flows } from '../src/flows/registry';
 
-const files = await flowFiles();
+const files = await flowFiles(flows, { settle: true });
 mkdirSync(FLOWS_DIR, { recursive: true });
 const names = new Set(files.map((file) => file.name));
-for (const stale of readdirSync(FLOWS_DIR).filter((name) => /\.(svg|mmd)$/.test(name) && !names.has(name))) {
+for (const stale of readdirSync(FLOWS_DIR).filter((name) => FLOWS_FILE.test(name) && !names.has(name))) {
   rmSync(join(FLOWS_DIR, stale));
   console.log(`removed ${join(FLOWS_DIR, stale)}`);
 }

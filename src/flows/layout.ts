@@ -14,10 +14,15 @@
  *
  * Text is measured by estimate (diagram-style.ts), so the layout is the same in Node and in the
  * browser, and docs/flows is reproducible.
+ *
+ * Given the hints of the last version (layout-hints.ts, committed as docs/flows/<id>.layout.json),
+ * ELK keeps every known state in its layer and its order there; layoutWithHints also returns the
+ * hints of the layout it made, for the next version.
  */
 import ELK, { type ElkExtendedEdge, type ElkNode } from 'elkjs/lib/elk.bundled.js';
 import { displayKey } from './diagram-parts';
 import { diagramStyle as s, textWidth, wrapText } from './diagram-style';
+import { applyHints, type Direction, hintsOf, type LayoutHints } from './layout-hints';
 import {
   type GraphEdge,
   type GraphNode,
@@ -99,6 +104,11 @@ export interface LayoutOptions {
   direction?: Direction | 'auto';
   /** ELK options over the diagram's own (to compare layouts by their crossings) */
   elk?: Record<string, string>;
+  /**
+   * the last version's layers and orders (layout-hints.ts): unchanged states stay where they
+   * were, in the direction the hints were made in
+   */
+  hints?: LayoutHints;
 }
 
 const CONTAINER_SIDE = 14;
@@ -108,7 +118,7 @@ const LABEL_PAD = 4;
 const initialId = (id: string) => `${id}#initial`;
 const anyId = (id: string) => `${id}#any`;
 
-export type Direction = 'DOWN' | 'RIGHT';
+export type { Direction };
 
 /** ELK's options for the diagram and for every nested graph (ELK reads them per parent node). */
 function elkOptions(direction: Direction, extra: Record<string, string> = {}): Record<string, string> {
@@ -215,6 +225,14 @@ export async function layoutStatechart(
   graph: StatechartGraph,
   options: LayoutOptions = {},
 ): Promise<DiagramLayout> {
+  return (await layoutWithHints(graph, options)).layout;
+}
+
+/** The layout, and the hints that keep the next version's layout like it. */
+export async function layoutWithHints(
+  graph: StatechartGraph,
+  options: LayoutOptions = {},
+): Promise<{ layout: DiagramLayout; hints: LayoutHints }> {
   const byId = nodesById(graph);
   const internal = new Map<string, GraphEdge[]>();
   for (const edge of graph.edges) {
@@ -247,6 +265,9 @@ export async function layoutStatechart(
     if (node.type === 'compound' && isContainer(node)) needsInitial.add(node.id);
 
   const rowsOf = new Map<string, { rows: BoxRow[]; rowsTop: number }>();
+  // ELK's own default seed, unless the hints name another
+  const seed = options.hints?.seed ?? 1;
+  const extra = { ...options.elk, 'elk.randomSeed': String(seed) };
 
   const elkNode = (node: GraphNode, direction: Direction): ElkNode => {
     const title = titleOf(node);
@@ -282,7 +303,7 @@ export async function layoutStatechart(
       id: node.id,
       children,
       layoutOptions: {
-        ...elkOptions(direction, options.elk),
+        ...elkOptions(direction, extra),
         'elk.padding': `[top=${Math.ceil(contentBottom + 10)},left=${CONTAINER_SIDE},bottom=${CONTAINER_SIDE},right=${CONTAINER_SIDE}]`,
         'elk.nodeSize.constraints': 'MINIMUM_SIZE',
         'elk.nodeSize.minimum': `(${width}.0, ${Math.ceil(contentBottom + 40)}.0)`,
@@ -316,11 +337,11 @@ export async function layoutStatechart(
 
   elk ??= new ELK();
   const engine = elk;
-  const layoutIn = async (direction: Direction): Promise<ElkNode> => {
+  const layoutIn = async (direction: Direction): Promise<{ laid: ElkNode; direction: Direction }> => {
     const input: ElkNode = {
       id: '#diagram',
       layoutOptions: {
-        ...elkOptions(direction, options.elk),
+        ...elkOptions(direction, extra),
         // one layout for the whole hierarchy, so edges may cross into nested states
         'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
         'elk.json.shapeCoords': 'ROOT',
@@ -330,15 +351,17 @@ export async function layoutStatechart(
       children: [elkNode(rootNode, direction)],
       edges: structuredClone(edges),
     };
-    return engine.layout(input);
+    if (options.hints) applyHints(input, edges, options.hints);
+    return { laid: await engine.layout(input), direction };
   };
-  // Top-down reads best; left-to-right wins when it lets the whole chart be shown larger.
-  const scale = (laid: ElkNode) => Math.min(VIEW.width / (laid.width ?? 1), VIEW.height / (laid.height ?? 1));
-  const candidates =
-    options.direction && options.direction !== 'auto'
-      ? [await layoutIn(options.direction)]
-      : [await layoutIn('DOWN'), await layoutIn('RIGHT')];
-  const laid = candidates.reduce((best, next) => (scale(next) > scale(best) * 1.05 ? next : best));
+  // Top-down reads best; left-to-right wins when it lets the whole chart be shown larger. Hints
+  // keep the direction they were made in, so one more state never turns the chart.
+  const scale = ({ laid }: { laid: ElkNode }) =>
+    Math.min(VIEW.width / (laid.width ?? 1), VIEW.height / (laid.height ?? 1));
+  const fixed = options.hints?.direction ?? (options.direction !== 'auto' ? options.direction : undefined);
+  const candidates = fixed ? [await layoutIn(fixed)] : [await layoutIn('DOWN'), await layoutIn('RIGHT')];
+  const chosen = candidates.reduce((best, next) => (scale(next) > scale(best) * 1.05 ? next : best));
+  const laid = chosen.laid;
 
   const boxes = new Map<string, Box>();
   const collect = (node: ElkNode) => {
@@ -380,10 +403,13 @@ export async function layoutStatechart(
   });
 
   return {
-    width: Math.ceil(laid.width ?? 0),
-    height: Math.ceil(laid.height ?? 0),
-    states,
-    markers,
-    edges: paths,
+    layout: {
+      width: Math.ceil(laid.width ?? 0),
+      height: Math.ceil(laid.height ?? 0),
+      states,
+      markers,
+      edges: paths,
+    },
+    hints: hintsOf(laid, chosen.direction, seed),
   };
 }

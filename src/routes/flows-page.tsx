@@ -16,6 +16,7 @@ import { flowsText } from '@/copy/flows-text';
 import { type AnyFlow, type DemoCalls, type DemoOutcome, demoCalls, type FlowEnv } from '@/flows/flow';
 import { flowDiff } from '@/flows/flow-diff';
 import { type DiagramLayout, layoutStatechart } from '@/flows/layout';
+import type { LayoutHints } from '@/flows/layout-hints';
 import { flowById, flows } from '@/flows/registry';
 import { stepTaker } from '@/flows/scenario-step';
 import { leafTitles, scenarioText, stepText } from '@/flows/scenario-text';
@@ -62,10 +63,18 @@ function graphOf(flow: AnyFlow): StatechartGraph {
   return graph;
 }
 
+// The hints `npm run flows` committed with docs/flows: the page draws the same layout as the files.
+const committedHints = import.meta.glob<LayoutHints>('../../docs/flows/*.layout.json', {
+  eager: true,
+  import: 'default',
+});
+const hintsOf = (flow: AnyFlow) => committedHints[`../../docs/flows/${flow.id}.layout.json`];
+
 function requestLayout(flow: AnyFlow): void {
   if (requested.has(flow.id)) return;
   requested.add(flow.id);
-  layoutStatechart(graphOf(flow), { title: flow.name })
+  const hints = hintsOf(flow);
+  layoutStatechart(graphOf(flow), { title: flow.name, ...(hints && { hints }) })
     .catch((error: unknown) => {
       console.error(error);
       return 'failed' as const;

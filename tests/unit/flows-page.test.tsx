@@ -4,6 +4,7 @@
  * call buttons, picks another machine, and steps it with an event button; each step moves the
  * orange state in the diagram and changes the machine's real view below it.
  */
+import { readFileSync } from 'node:fs';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -138,5 +139,24 @@ describe('/flows', { timeout: 90_000 }, () => {
     expect(links[0]).toHaveAttribute('href', '#spec-§2');
     expect(document.getElementById('spec-§2')).toHaveTextContent('§2');
     expect(screen.getByText(/Screens and routes/)).toBeInTheDocument();
+  });
+
+  it('draws each state where docs/flows/detailPage.svg has it: the page lays the chart out with the committed hints', async () => {
+    await openFlows();
+    const svg = await diagram('商品详情页');
+    const file = new DOMParser().parseFromString(
+      readFileSync('docs/flows/detailPage.svg', 'utf8'),
+      'image/svg+xml',
+    );
+    const box = (group: Element) => {
+      const rect = group.querySelector(':scope > rect');
+      return ['x', 'y', 'width', 'height'].map((name) => Number(rect?.getAttribute(name)));
+    };
+    const drawn = file.querySelectorAll('g[data-state]');
+    expect(drawn.length).toBeGreaterThan(20);
+    for (const group of drawn) {
+      const name = group.getAttribute('aria-label') ?? '';
+      expect(box(within(svg).getByRole('group', { name })), name).toEqual(box(group));
+    }
   });
 });
