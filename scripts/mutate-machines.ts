@@ -49,6 +49,9 @@ function runMachine(name: string) {
     ...base,
     mutate: mutateRanges(file, readFileSync(file, 'utf8')),
     ignoreStatic: false,
+    // a mutant that loops (an always-true guard on an always) is detected either way: no need to
+    // wait the minute the base config allows each time
+    timeoutMS: 15000,
     concurrency: 1,
     reporters: ['clear-text', 'progress', 'json', 'event-recorder'],
     jsonReporter: { fileName: join(dir, 'mutation.json') },
@@ -68,6 +71,12 @@ function runMachine(name: string) {
     join(dir, 'run.json'),
     `${JSON.stringify({ started, ended, seconds: Math.round((ended.getTime() - started.getTime()) / 1000), status: run.status }, null, 2)}\n`,
   );
+  if (run.signal) {
+    // stopped (Ctrl-C, kill): stop here too; this machine starts afresh on the next run
+    rmSync(dir, { recursive: true, force: true });
+    console.error(`${name}: stopped by ${run.signal}`);
+    process.exit(1);
+  }
   if (run.status !== 0) console.error(`${name}: stryker ended with ${run.status}`);
 }
 
