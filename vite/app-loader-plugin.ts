@@ -9,22 +9,37 @@
  * when the page has no such image, and at the latest after LATE_START_MS. Taps made before the
  * app runs are kept by the early-taps script and played after hydration (src/services/early-taps.ts).
  *
+ * A /detail page whose goods answer was too large to travel in it names where it is instead
+ * (src/services/early-detail-contract.ts INLINE_ANSWER_MAX): the script fetches it into the page's
+ * element while the modules download, and adds the entry once it is there, so the app finds it
+ * as if it had come inline. When it does not arrive (the goods changed since the page was
+ * rendered: 409; the network; ANSWER_BESIDE_TIMEOUT_MS), the server's markup is taken away and the
+ * app draws the page itself from the detail call, as a page without server rendering does.
+ *
  * The script's text is the same for every build, so a CSP hash allows it
  * (server/http/security-headers.ts); the build's file names ride in data-* attributes.
  * `npm run dev` keeps Vite's own script tag (the plugin applies to the build only).
  */
 import type { Plugin } from 'vite';
+import { EMBEDDED_DETAIL_ID } from '../src/services/early-detail-contract.ts';
 
 export const APP_LOADER_SCRIPT_ID = 'app-loader';
 
 /** the longest the scripts wait for the image, from the moment the HTML has been parsed */
 export const LATE_START_MS = 3000;
 
+/** the longest the app waits for a goods answer that travels beside its page: the API calls' own limit */
+export const ANSWER_BESIDE_TIMEOUT_MS = 15_000;
+
 export const APP_LOADER_CODE =
   `(()=>{const d=document.currentScript.dataset;let started=0;const go=()=>{if(started++)return;` +
   `for(const h of d.preload.split(' ').filter(Boolean)){const l=document.createElement('link');` +
   `l.rel='modulepreload';l.href=h;document.head.append(l)}const s=document.createElement('script');` +
-  `s.type='module';s.src=d.entry;document.head.append(s)};` +
+  `s.type='module';s.src=d.entry;const b=document.querySelector('#${EMBEDDED_DETAIL_ID}[data-src]');` +
+  `if(!b)return document.head.append(s);let done=0;const end=(t)=>{if(done++)return;` +
+  `if(typeof t==='string'){b.textContent=t;b.removeAttribute('data-src')}` +
+  `else{b.remove();document.getElementById('root').replaceChildren()}document.head.append(s)};` +
+  `fetch(b.dataset.src).then(r=>r.ok?r.text():0).then(end,end);setTimeout(end,${ANSWER_BESIDE_TIMEOUT_MS})};` +
   `const drawn=()=>requestAnimationFrame(()=>setTimeout(go));` +
   `const i=document.querySelector('img[fetchpriority=high]');` +
   `if(i){i.decode().then(drawn,drawn);setTimeout(go,${LATE_START_MS})}else go()})()`;

@@ -16,9 +16,12 @@ import {
   EMBEDDED_DETAIL_ID,
   EMBEDDED_LIST_ID,
   EMBEDDED_SUPPLIER_ID,
+  INLINE_ANSWER_MAX,
   LAZY_PARTS_ATTRIBUTE,
   missingGoodsNote,
+  PAGE_DATA_PATH,
 } from '../../src/services/early-detail-contract';
+import { answerVersion } from '../cache/answer-version';
 import type { CachedDetail } from '../cache/detail-cache';
 import { escapeHtml } from './html';
 import { NO_SCRIPT_NOTE, NO_SCRIPT_STYLE } from './no-script';
@@ -117,8 +120,10 @@ const EMPTY_ROOT = '<div id="root"></div>';
 export interface RenderedParts {
   /** the markup of #root (src/entry-server.tsx) */
   rootHtml: string;
-  /** /detail?id=N of a goods we have: its answer, embedded, and its cover, preloaded */
+  /** /detail?id=N of a goods we have: its answer, embedded (or beside the page when large), and its cover, preloaded */
   answer?: CachedDetail;
+  /** that goods' id, N */
+  goodsId?: number;
   /** /detail?id=N of a goods we do not have: the note the browser starts its not-found page from */
   missingId?: number;
   /** the supplier card the page was rendered with, and the day it was rendered for */
@@ -151,11 +156,19 @@ export function renderedPageHtml(shell: AppShell, earlyTapsTag: string, parts: R
     EMPTY_ROOT,
     () => `${NO_SCRIPT_NOTE}<div id="root"${partsAttribute}>${parts.rootHtml}</div>`,
   );
-  const json = (id: string, text: string) =>
-    `<script type="application/json" id="${id}">${text}</script>\n  `;
+  const json = (id: string, text: string, attributes = '') =>
+    `<script type="application/json" id="${id}"${attributes}>${text}</script>\n  `;
+  // a large answer travels beside the page: its place names where the app fetches it
+  const beside =
+    answer !== undefined && parts.goodsId !== undefined && answer.body.length > INLINE_ANSWER_MAX;
+  const besideSrc = beside && `${PAGE_DATA_PATH}?id=${parts.goodsId}&amp;v=${answerVersion(answer)}`;
   return (
     `${shell.head}${earlyTapsTag}\n    ${preload}${NO_SCRIPT_STYLE}\n    ${body}` +
-    (data === undefined ? '' : json(EMBEDDED_DETAIL_ID, data)) +
+    (data === undefined
+      ? ''
+      : beside
+        ? json(EMBEDDED_DETAIL_ID, '', ` data-src="${besideSrc}"`)
+        : json(EMBEDDED_DETAIL_ID, data)) +
     (parts.supplier ? json(EMBEDDED_SUPPLIER_ID, scriptSafeJson(JSON.stringify(parts.supplier))) : '') +
     (parts.list ? json(EMBEDDED_LIST_ID, scriptSafeJson(JSON.stringify(parts.list))) : '') +
     shell.end

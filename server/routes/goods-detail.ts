@@ -1,5 +1,6 @@
 /**
  * POST /api/62442353b9c1b {id, uid}: the goods of the detail page (spec §3, §7).
+ * GET /api/page-data/detail?id=&v=: the same answer, for a /detail page it was too large to travel in.
  * Colour groups come in the factory's entry order: ordering them is a rule of the page (§4).
  */
 import { asc, eq, inArray } from 'drizzle-orm';
@@ -8,7 +9,9 @@ import * as v from 'valibot';
 import type { Goods, SpecGroup } from '../../src/domain/goods';
 import type { MediaItem, Pic } from '../../src/domain/media-path';
 import { mainStill } from '../../src/rules/gallery-items';
+import { PAGE_DATA_PATH } from '../../src/services/early-detail-contract';
 import { allowVisitor } from '../auth/guard';
+import { ANSWER_VERSION, answerVersion } from '../cache/answer-version';
 import { type CachedDetail, detailCacheOf } from '../cache/detail-cache';
 import type { LiveParts } from '../cache/detail-document';
 import type { Db } from '../db/client';
@@ -17,12 +20,15 @@ import { compressedPer, sendText } from '../http/compression';
 import type { AppDeps } from '../http/deps';
 import { ApiError } from '../http/envelope';
 import { mediaItem, mediaUrlPath, wallClockText, yuan } from '../http/format';
-import { Id, parseBody, Uid } from '../http/validate';
+import { Id, parseBody, parseQuery, Uid } from '../http/validate';
 
 export const PRICE_UNSET = '0元起';
 export const MSG_GOODS_NOT_FOUND = '商品不存在或已下架';
+/** The goods changed between its page and this request: the app draws the page again from the detail call. */
+export const MSG_PAGE_DATA_CHANGED = '商品信息已更新，请刷新页面';
 
 export const DetailRequest = v.object({ id: Id, uid: v.optional(Uid, 0) });
+const PageDataQuery = v.object({ id: Id, v: v.pipe(v.string(), v.regex(ANSWER_VERSION)) });
 
 type MediaRow = typeof media.$inferSelect;
 
@@ -143,15 +149,27 @@ export function detailAnswer(db: Db, id: number): Promise<CachedDetail | null> {
 const answerCompressed = compressedPer<CachedDetail>();
 
 export function goodsDetailRoutes({ db }: AppDeps) {
-  return new Hono().post('/api/62442353b9c1b', async (c) => {
-    const { id, uid } = await parseBody(c, DetailRequest);
-    await allowVisitor(c, db, uid);
-    const answer = await detailAnswer(db, id);
-    if (!answer) throw new ApiError(404, MSG_GOODS_NOT_FOUND);
-    // the content type c.json would set: a cached answer is indistinguishable from a fresh one;
-    // compressed once per kept answer (1,000 SKUs are ~140 KB of JSON, ~10 KB in brotli)
-    return sendText(c, answer.body, () => answerCompressed(answer, () => answer.body), {
-      'Content-Type': 'application/json',
+  return new Hono()
+    .post('/api/62442353b9c1b', async (c) => {
+      const { id, uid } = await parseBody(c, DetailRequest);
+      await allowVisitor(c, db, uid);
+      const answer = await detailAnswer(db, id);
+      if (!answer) throw new ApiError(404, MSG_GOODS_NOT_FOUND);
+      // the content type c.json would set: a cached answer is indistinguishable from a fresh one;
+      // compressed once per kept answer (1,000 SKUs are ~140 KB of JSON, ~10 KB in brotli)
+      return sendText(c, answer.body, () => answerCompressed(answer, () => answer.body), {
+        'Content-Type': 'application/json',
+      });
+    })
+    .get(PAGE_DATA_PATH, async (c) => {
+      const { id, v: version } = parseQuery(c, PageDataQuery);
+      const answer = await detailAnswer(db, id);
+      if (!answer) throw new ApiError(404, MSG_GOODS_NOT_FOUND);
+      if (answerVersion(answer) !== version) throw new ApiError(409, MSG_PAGE_DATA_CHANGED);
+      // an id and a version name one text for ever: the browser may keep it
+      return sendText(c, answer.body, () => answerCompressed(answer, () => answer.body), {
+        'Content-Type': 'application/json',
+        'Cache-Control': 'public, max-age=31536000, immutable',
+      });
     });
-  });
 }

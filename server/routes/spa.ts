@@ -189,6 +189,7 @@ export function spaRoutes(distDir: string, detailOf?: DetailSource, options: Spa
       // the cover's preload is in the head already, earlier than React's at the start of #root
       rootHtml: answer && goods ? rendered.html.replace(REACT_IMAGE_PRELOADS, '') : rendered.html,
       answer: answer && goods ? answer : undefined,
+      goodsId: id,
       missingId: id !== undefined && answer === null ? id : undefined,
       supplier: supplier ? { day: today, supplier } : undefined,
       lazyParts: rendered.lazyParts,

@@ -7,7 +7,7 @@
  * / .on('loginDismissed').
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useContext, useDeferredValue, useMemo, useState } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import { labels } from '@/copy/copy';
 import type { TokenEnd } from '@/domain/buyer';
@@ -100,7 +100,7 @@ export function SessionProvider({
   // A server-rendered page still being hydrated sees the session as the server rendered it (its
   // first snapshot, restoring), then the real one (views/hydration-state.ts, issue #17).
   const [firstView] = useState(view);
-  const pagesView = useHydrating() ? firstView : view;
+  const pagesView = useDeferredValue(useHydrating() ? firstView : view);
   const handle = useMemo<SessionHandle>(() => ({ view: pagesView, send: actor.send }), [pagesView, actor]);
   return (
     <SessionActorContext.Provider value={actor}>

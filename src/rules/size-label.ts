@@ -8,9 +8,14 @@ import { SIZE_LABEL_CHARS } from './business-constants';
 
 export const SIZE_LABEL_LENGTH = SIZE_LABEL_CHARS;
 
-const graphemes = new Intl.Segmenter('zh-CN', { granularity: 'grapheme' });
+// Made on the first label that needs it, not as the page's code loads: building a segmenter loads
+// ICU's break rules, the largest single cost of the first-load modules' evaluation (issue #17: TBT).
+let graphemes: Intl.Segmenter | undefined;
 
 export function cutSizeLabel(label: string): string {
+  // a label of at most 6 UTF-16 units has at most 6 characters (most sizes: S, M, 100cm)
+  if (label.length <= SIZE_LABEL_LENGTH) return label;
+  graphemes ??= new Intl.Segmenter('zh-CN', { granularity: 'grapheme' });
   const characters = Array.from(graphemes.segment(label), (part) => part.segment);
   if (characters.length <= SIZE_LABEL_LENGTH) return label;
   return `${characters.slice(0, SIZE_LABEL_LENGTH).join('')}...`;

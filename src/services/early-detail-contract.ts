@@ -42,3 +42,15 @@ export const LAZY_PARTS_ATTRIBUTE = 'data-lazy-parts';
  * (services/embedded-list.ts), so the browser's first render is the server's without a second call.
  */
 export const EMBEDDED_LIST_ID = 'goods-list-data';
+
+/**
+ * A goods answer longer than this (in characters) travels beside its /detail page, not in it:
+ * `<script type="application/json" id="goods-detail-data" data-src="GET /api/page-data/detail?id=&v=">`
+ * with no text, fetched by the app before it hydrates (issue #17). 1005's 1,000 sizes are 141 kB
+ * of JSON, 7.7 kB of brotli: carried inline, they pushed the page past the first round trip of a
+ * 4G connection (~14 kB), and its first paint to 1.5× a page of the same look.
+ */
+export const INLINE_ANSWER_MAX = 32_768;
+
+/** GET …?id=N&v=VERSION: the answer a /detail page was rendered from, while it is still the goods' answer. */
+export const PAGE_DATA_PATH = '/api/page-data/detail';

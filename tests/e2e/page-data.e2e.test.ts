@@ -8,8 +8,14 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DETAIL_CALL_PATH, DETAIL_DATA_MARK, EMBEDDED_DETAIL_ID } from '@/services/early-detail-contract';
+import {
+  DETAIL_CALL_PATH,
+  DETAIL_DATA_MARK,
+  EMBEDDED_DETAIL_ID,
+  PAGE_DATA_PATH,
+} from '@/services/early-detail-contract';
 import { scriptSafeJson } from '../../server/pages/detail-html';
+import { MSG_PAGE_DATA_CHANGED } from '../../server/routes/goods-detail';
 import { catalogue } from '../../server/seed/catalogue';
 import { e2eForThisFile } from './browser';
 import { hydrated, withoutEmbeddedDetail } from './pages';
@@ -46,6 +52,35 @@ const marks = (page: Page) =>
   page.evaluate((name) => performance.getEntriesByName(name, 'mark').length, DETAIL_DATA_MARK);
 
 describe('the detail data that comes with the page', () => {
+  it('/detail?id=1005 (1,000 sizes) gets its answer beside the page, no detail call; a goods changed since is drawn from the detail call', async () => {
+    const { page, detailCalls } = await recordingPage();
+    const beside: string[] = [];
+    page.on('request', (request: Request) => {
+      if (new URL(request.url()).pathname === PAGE_DATA_PATH) beside.push(request.url());
+    });
+    const sizesOfFirstColour = () => page.getByRole('spinbutton');
+    await goTo(page, '/detail?id=1005');
+    await expect(heading(page).innerText()).resolves.toContain(titleOf(1005).split('+')[0]);
+    expect(detailCalls).toEqual([]);
+    expect(beside).toHaveLength(1);
+    await expect(sizesOfFirstColour().count()).resolves.toBe(25);
+
+    // the goods changed between the page and its answer: the server says so (409), and the
+    // browser draws the page itself from the detail call instead of hydrating markup of another state
+    e2e.expectFailedLoads(/\/api\/page-data\/detail/);
+    await page.route(`**${PAGE_DATA_PATH}?*`, (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 0, msg: MSG_PAGE_DATA_CHANGED }),
+      }),
+    );
+    await goTo(page, '/detail?id=1005');
+    await expect(heading(page).innerText()).resolves.toContain(titleOf(1005).split('+')[0]);
+    expect(detailCalls).toEqual([{ id: 1005, uid: 0 }]);
+    await expect(sizesOfFirstColour().count()).resolves.toBe(25);
+  });
+
   it('/detail?id=1001 shows the goods without a detail call, its poster preloaded', async () => {
     const { page, detailCalls } = await recordingPage();
     await goTo(page, '/detail?id=1001');
@@ -131,7 +166,7 @@ describe('the detail data that comes with the page', () => {
     // what a build for another API base gets: the plain index.html, early script included
     await withoutEmbeddedDetail(e2e, page);
     const plain = await fetch(new URL('/index.html', e2e.baseUrl));
-    expect(await plain.text()).not.toContain(EMBEDDED_DETAIL_ID);
+    expect(await plain.text()).not.toContain(`id="${EMBEDDED_DETAIL_ID}"`);
     await goTo(page, '/detail?id=1003');
     await expect(heading(page).innerText()).resolves.toContain(titleOf(1003).split('+')[0]);
     expect(detailCalls).toEqual([{ id: 1003, uid: 0 }]);

@@ -14,6 +14,7 @@ import { responsiveImage } from '@/rules/media-url';
 import {
   EARLY_DETAIL_SCRIPT_ID,
   EMBEDDED_DETAIL_ID,
+  INLINE_ANSWER_MAX,
   LAZY_PARTS_ATTRIBUTE,
 } from '@/services/early-detail-contract';
 import { GoodsDetailResponse } from '@/services/schemas';
@@ -23,6 +24,7 @@ import { type DatabaseHandle, openDatabase } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
 import { goods } from '../../server/db/schema';
 import { parseShell, renderedPageHtml, scriptSafeJson } from '../../server/pages/detail-html';
+import { detailAnswer, MSG_PAGE_DATA_CHANGED } from '../../server/routes/goods-detail';
 import { catalogue } from '../../server/seed/catalogue';
 import { DEMO_GOODS } from '../../server/seed/catalogue-showcase';
 import { seed } from '../../server/seed/seed';
@@ -165,6 +167,54 @@ function coverPreload(path: string): string {
   expect(srcSet).toContain(`${path}?w=800 800w`);
   return `<link rel="preload" as="image" href="${src}" imagesrcset="${srcSet}" imagesizes="${sizes}" fetchpriority="high">`;
 }
+
+describe('a server-rendered /detail page whose answer is too large to travel in it (1005: 1,000 sizes)', () => {
+  /** The page as renderedPageHtml writes it for goods `id`, and where its answer is, if beside it. */
+  async function rendered(id: number) {
+    const shell = parseShell(TEMPLATE);
+    const answer = await detailAnswer(handle.db, id);
+    if (!shell || !answer) throw new Error(`goods ${id} and the template`);
+    const html = renderedPageHtml(shell, '', { rootHtml: '<main>熊</main>', answer, goodsId: id });
+    const src = new RegExp(
+      `<script type="application/json" id="${EMBEDDED_DETAIL_ID}" data-src="([^"]+)"></script>`,
+    ).exec(html)?.[1];
+    return { html, answer, src: src?.replace(/&amp;/g, '&') };
+  }
+
+  it('names where its answer is instead of carrying it, and the app gets the very text the page was rendered from', async () => {
+    const { html, answer, src } = await rendered(DEMO_GOODS.largeMatrix);
+    expect(answer.body.length).toBeGreaterThan(INLINE_ANSWER_MAX);
+    expect(html).not.toContain('"specs"');
+    expect(src).toMatch(/^\/api\/page-data\/detail\?id=1005&v=[0-9a-f]{16}$/);
+    const res = await page(src as string);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(await apiAnswer(DEMO_GOODS.largeMatrix));
+    // an id and a version name one text for ever
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('still carries a small answer in the page (1001)', async () => {
+    const { html, src } = await rendered(DEMO_GOODS.fullPage);
+    expect(src).toBeUndefined();
+    expect(embeddedText(html)).toBe(scriptSafeJson(await apiAnswer(DEMO_GOODS.fullPage)));
+  });
+
+  it('says in Chinese, 409, when the goods changed since its page was rendered; 404 and 400 for no such goods or version', async () => {
+    const { src } = await rendered(DEMO_GOODS.largeMatrix);
+    await handle.db.update(goods).set({ buyNum: 4321 }).where(eq(goods.id, DEMO_GOODS.largeMatrix));
+    detailCacheOf(handle.db).forgetAll();
+    const changed = await page(src as string);
+    expect(changed.status).toBe(409);
+    expect((await changed.json()).msg).toBe(MSG_PAGE_DATA_CHANGED);
+    expect(changed.headers.get('cache-control') ?? '').not.toContain('immutable');
+    const version = new URL(src as string, ORIGIN).searchParams.get('v');
+    expect((await page(`/api/page-data/detail?id=999999&v=${version}`)).status).toBe(404);
+    for (const bad of ['v=xyz', 'v=', 'id=abc&v=0123456789abcdef']) {
+      const res = await page(`/api/page-data/detail?${bad.startsWith('id') ? bad : `id=1005&${bad}`}`);
+      expect(res.status, bad).toBe(400);
+    }
+  });
+});
 
 describe('the plain index.html', () => {
   it('for an unknown or invalid id, and for other pages', async () => {
