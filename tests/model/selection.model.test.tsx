@@ -610,6 +610,38 @@ describe('selection model', () => {
     expect(sampled.has(WHITE_SOLD_OUT)).toBe(false);
   });
 
+  // Written out, not generated: a path's expected colour, quantities and hint are the machine's
+  // own, which a mutated machine computes too (docs/MUTATION.md).
+  it('keeps a colour the buyer chose before the kept selection came back, and takes a hint away with a plain number', async () => {
+    const user = userEvent.setup({ delay: null });
+    resetLive();
+    kept = deferredActor();
+    render(<SelectionScreen />);
+    const picker = () => screen.getByRole('group', { name: '颜色' });
+    await user.click(within(picker()).getByRole('button', { name: colours[1]?.color }));
+    await act(async () => kept.resolve({ colourIndex: 0, quantities: { [WHITE_30]: 4 } }));
+    expect(within(picker()).getByRole('button', { name: colours[1]?.color })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(picker()).getByRole('button', { name: colours[0]?.color })).toHaveTextContent(
+      new RegExp(`^${colours[0]?.color}$`),
+    );
+
+    await user.click(within(picker()).getByRole('button', { name: colours[0]?.color }));
+    const field = screen.getByRole('spinbutton', {
+      name: fill(appText.quantityOf, { colour: colours[0]?.color ?? '', size: '30cm' }),
+    });
+    await user.clear(field);
+    await user.type(field, '3.5{Enter}');
+    expect(field).toHaveValue('3');
+    expect(field).toHaveAccessibleDescription();
+    await user.clear(field);
+    await user.type(field, '3{Enter}');
+    expect(field).toHaveValue('3');
+    expect(field).not.toHaveAccessibleDescription();
+  });
+
   for (const path of paths) {
     it(journeyName(path), async () => {
       // No pause between keystrokes: nothing here waits on time.
