@@ -333,6 +333,22 @@ describe('scenarioPlayer model', { timeout: 30_000 }, () => {
     await waitFor(() => expect(copyNow()).toHaveTextContent('无提示'));
   });
 
+  it('offers 上一步 after a step the copy cannot take, back to the last step it took, written out', async () => {
+    await renderPlayer();
+    const press = (name: string) => userEvent.click(within(itemOf(1)).getByRole('button', { name }));
+    const letStepThrough = async () => {
+      await waitFor(() => expect(gates).toHaveLength(1));
+      await act(async () => gates.shift()?.());
+    };
+    await userEvent.click(within(itemOf(1)).getByRole('button', { name: flowsText.scenarioShow }));
+    await press(flowsText.scenarioNext);
+    await letStepThrough();
+    await press(flowsText.scenarioNext);
+    await letStepThrough();
+    await waitFor(() => expect(within(itemOf(1)).getByRole('alert')).toBeVisible());
+    expect(within(itemOf(1)).getByRole('button', { name: flowsText.scenarioPrevious })).toBeEnabled();
+  });
+
   for (const path of paths) {
     it(pathName(path), async () => {
       await renderPlayer();
