@@ -489,6 +489,42 @@ describe('order model', () => {
     }
   });
 
+  // Written out, not generated: the paths follow whatever guards the machine has, so a wrong
+  // login guard gives paths that expect the wrong screen (docs/MUTATION.md).
+  it('looks the order up for a buyer logged in on arrival, again for another buyer, not for the same one or a visitor', async () => {
+    resetLive();
+    const h = harness();
+    await renderWithRouter(() => <Screen h={h} input={inputs.noDraft} />);
+    expect(screen.getByRole('status')).toHaveTextContent(orderText.checkingOrder);
+    expect(h.loadOrder.calls).toBe(1);
+    await act(async () => h.loadOrder.resolve(orderOf('pending')));
+    await act(async () => h.send({ type: 'session.changed', uid: 1 }));
+    expect(h.loadOrder.calls).toBe(1);
+    await act(async () => h.send({ type: 'session.changed', uid: 2 }));
+    expect(screen.getByRole('status')).toHaveTextContent(orderText.checkingOrder);
+    expect(h.loadOrder.calls).toBe(2);
+    await act(async () => h.send({ type: 'session.changed', uid: 0 }));
+    expect(screen.getByRole('status')).toHaveTextContent(orderText.orderLoginTitle);
+    await act(async () => h.send({ type: 'session.changed', uid: 0 }));
+    expect(screen.getByRole('status')).toHaveTextContent(orderText.orderLoginTitle);
+    expect(h.loadOrder.calls).toBe(2);
+    await act(async () => h.send({ type: 'session.changed', uid: 3 }));
+    expect(screen.getByRole('status')).toHaveTextContent(orderText.checkingOrder);
+    expect(h.loadOrder.calls).toBe(3);
+  });
+
+  it('asks a visitor to log in, and looks the order up once they have', async () => {
+    resetLive();
+    const h = harness();
+    await renderWithRouter(() => <Screen h={h} input={{ ...inputs.noDraft, uid: 0 }} />);
+    expect(screen.getByRole('status')).toHaveTextContent(orderText.orderLoginTitle);
+    await act(async () => h.send({ type: 'session.changed', uid: 0 }));
+    expect(h.loadOrder.calls).toBe(0);
+    await act(async () => h.send({ type: 'session.changed', uid: 2 }));
+    expect(screen.getByRole('status')).toHaveTextContent(orderText.checkingOrder);
+    expect(h.loadOrder.calls).toBe(1);
+  });
+
   for (const cover of covers) {
     for (const path of cover.paths) {
       it(`${cover.name}: ${pathName(path)}`, async () => {
