@@ -313,6 +313,19 @@ describe('purchase model', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(laterText.cartSaveFailed);
   });
 
+  it('shows no also-bought goods after a save when the supplier is unknown', async () => {
+    shipping = 'unknown';
+    const h = harness();
+    h.lines = chosen;
+    await renderWithRouter(() => <Screen h={h} />);
+    await act(async () => h.send(known(0)));
+    await act(async () => h.send({ type: 'supplier.unknown' }));
+    await userEvent.click(screen.getByRole('button', { name: labels.addToCart }));
+    await act(async () => h.saveCart.resolve({ count: 3 }));
+    expect(screen.getByRole('dialog')).toBeVisible();
+    expect(screen.queryByRole('region', { name: labels.alsoBought })).toBeNull();
+  });
+
   it("tells the page the cart's new count once a save is done (the header's number)", async () => {
     const saveCart = deferredActor<{ count: number }, SaveCartInput>();
     const actor = createActor(purchaseMachine.provide({ actors: { saveCart: saveCart.logic } }), {
