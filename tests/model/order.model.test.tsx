@@ -503,6 +503,9 @@ describe('order model', () => {
     await act(async () => h.send({ type: 'session.changed', uid: 2 }));
     expect(screen.getByRole('status')).toHaveTextContent(orderText.checkingOrder);
     expect(h.loadOrder.calls).toBe(2);
+    // the new buyer again: the same buyer now
+    await act(async () => h.send({ type: 'session.changed', uid: 2 }));
+    expect(h.loadOrder.calls).toBe(2);
     await act(async () => h.send({ type: 'session.changed', uid: 0 }));
     expect(screen.getByRole('status')).toHaveTextContent(orderText.orderLoginTitle);
     await act(async () => h.send({ type: 'session.changed', uid: 0 }));
@@ -522,6 +525,9 @@ describe('order model', () => {
     expect(h.loadOrder.calls).toBe(0);
     await act(async () => h.send({ type: 'session.changed', uid: 2 }));
     expect(screen.getByRole('status')).toHaveTextContent(orderText.checkingOrder);
+    expect(h.loadOrder.calls).toBe(1);
+    // the buyer who just logged in, again: no second look
+    await act(async () => h.send({ type: 'session.changed', uid: 2 }));
     expect(h.loadOrder.calls).toBe(1);
   });
 
