@@ -516,6 +516,18 @@ describe('order model', () => {
     expect(h.loadOrder.calls).toBe(3);
   });
 
+  it('says only that the order could not be looked up when the failure gives no reason', async () => {
+    resetLive();
+    const h = harness();
+    await renderWithRouter(() => <Screen h={h} input={inputs.noDraft} />);
+    await act(async () => h.loadOrder.reject(new Error('')));
+    const alert = screen.getByRole('alert');
+    // the title and the retry button, and no reason line
+    expect(alert.textContent?.replace(orderText.orderLoadFailed, '').replace(appText.retry, '').trim()).toBe(
+      '',
+    );
+  });
+
   it('asks a visitor to log in, and looks the order up once they have', async () => {
     resetLive();
     const h = harness();
