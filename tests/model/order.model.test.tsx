@@ -506,6 +506,10 @@ describe('order model', () => {
     // the new buyer again: the same buyer now
     await act(async () => h.send({ type: 'session.changed', uid: 2 }));
     expect(h.loadOrder.calls).toBe(2);
+    // the new buyer's order shows, and is forgotten at the logout: after the next login the page
+    // looks again with nothing shown
+    await act(async () => h.loadOrder.resolve(orderOf('pending')));
+    expect(button(orderText.goPay)).toBeEnabled();
     await act(async () => h.send({ type: 'session.changed', uid: 0 }));
     expect(screen.getByRole('status')).toHaveTextContent(orderText.orderLoginTitle);
     await act(async () => h.send({ type: 'session.changed', uid: 0 }));
@@ -514,6 +518,16 @@ describe('order model', () => {
     await act(async () => h.send({ type: 'session.changed', uid: 3 }));
     expect(screen.getByRole('status')).toHaveTextContent(orderText.checkingOrder);
     expect(h.loadOrder.calls).toBe(3);
+  });
+
+  it('shows an order already placed under this number, not the draft to confirm, and waits for no payment yet', async () => {
+    resetLive();
+    const h = harness();
+    await renderWithRouter(() => <Screen h={h} input={inputs.loggedIn} />);
+    await act(async () => h.loadOrder.resolve(orderOf('pending')));
+    expectOrder(orderText.statusPending);
+    expect(button(orderText.goPay)).toBeEnabled();
+    expect(screen.queryByText(orderText.payingHint)).toBeNull();
   });
 
   it('says only that the order could not be looked up when the failure gives no reason', async () => {
