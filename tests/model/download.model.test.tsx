@@ -291,6 +291,26 @@ describe('download model', () => {
     ).toEqual([labels.downloadAll, labels.downloadVideo]);
   });
 
+  // Written out, not generated: the paths are told apart by state only, so none starts a second
+  // download after a first one's progress, and every failure they play has a reason
+  // (docs/MUTATION.md).
+  it('starts the ring of each download at 0, whatever the last one reached, and names no reason it was not given', async () => {
+    const h = harness(withVideo);
+    render(<Screen h={h} />);
+    await userEvent.click(button(labels.downloadAll));
+    await act(async () => h.collect.nextInput?.onProgress({ phase: 'zipping', percent: 95 }));
+    expectRing(95);
+    await act(async () => h.collect.reject(new Error('')));
+    expect(screen.getByRole('alert')).toHaveTextContent(laterText.downloadFailed);
+    await userEvent.click(button(labels.downloadVideo));
+    expectRing(0);
+    await act(async () => h.video.nextInput?.onProgress({ phase: 'fetching', percent: 30 }));
+    expectRing(30);
+    await act(async () => h.video.resolve());
+    await userEvent.click(button(labels.downloadAll));
+    expectRing(0);
+  });
+
   for (const set of sets) {
     describe(set.label, () => {
       for (const path of set.paths) {

@@ -10,7 +10,7 @@ import { useMachine } from '@xstate/react';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { EventFrom } from 'xstate';
-import { appText, labels } from '@/copy/copy';
+import { appText, fill, labels } from '@/copy/copy';
 import { laterText } from '@/copy/later-text';
 import { favouriteMachine, type SaveFavouriteInput } from '@/machines/favourite.machine';
 import { toFavouriteView } from '@/machines/favourite.view';
@@ -29,11 +29,13 @@ const GOODS_ID = 1001;
 const savedMsg = '收藏成功';
 const againMsg = '已收藏过该商品';
 const expired = new ApiError('http', '登录已失效，请重新登录', 401);
+/** A failure that carries no message (a rejection that is not an ApiError): no reason to show. */
+const silent = new Error('');
 
 type ModelEvent =
   | EventFrom<typeof favouriteMachine>
   | { type: 'xstate.done.actor.saveFavourite'; output: string }
-  | { type: 'xstate.error.actor.saveFavourite'; error: ApiError };
+  | { type: 'xstate.error.actor.saveFavourite'; error: Error };
 
 const model = modelOf(
   favouriteMachine,
@@ -43,12 +45,15 @@ const model = modelOf(
     { type: 'xstate.done.actor.saveFavourite', output: savedMsg },
     { type: 'xstate.done.actor.saveFavourite', output: againMsg },
     { type: 'xstate.error.actor.saveFavourite', error: expired },
+    { type: 'xstate.error.actor.saveFavourite', error: silent },
   ] satisfies ModelEvent[],
   { goodsId: GOODS_ID },
 );
 
 /** The msg the path's last save answered, which the notice must show verbatim (spec §7). */
 let answered = '';
+/** The path's last failure: its reason is shown, or none when it carries none. */
+let failure: Error = expired;
 
 const stateAssertions: Record<string, () => void> = {
   'favourite.idle.quiet': () => {
@@ -61,7 +66,11 @@ const stateAssertions: Record<string, () => void> = {
     expect(screen.getByRole('button', { name: labels.favourite })).toBeEnabled();
   },
   'favourite.idle.failed': () => {
-    expect(screen.getByRole('alert')).toHaveTextContent(expired.message);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      failure.message
+        ? fill(laterText.favouriteFailedWhy, { reason: failure.message })
+        : laterText.favouriteFailed,
+    );
   },
   'favourite.saving': () => {
     expect(screen.getByRole('button', { name: laterText.favouriting })).toHaveAttribute('aria-busy', 'true');
@@ -89,7 +98,8 @@ const gestures = {
     await act(async () => h.save.resolve(answered));
   },
   'xstate.error.actor.saveFavourite': async (event, h) => {
-    await act(async () => h.save.reject((event as { error: unknown }).error));
+    failure = (event as { error: Error }).error;
+    await act(async () => h.save.reject(failure));
   },
 } satisfies Record<ModelEvent['type'], Executor>;
 

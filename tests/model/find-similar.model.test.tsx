@@ -45,11 +45,13 @@ const nothing: SimilarResult = { list: [], totalCount: 0 };
 /** The server's answer for an image that is not ours: HTTP 200, code 0 (services/http.ts). */
 const refused = new ApiError('rejected', '仅支持本站商品图片找相似', 200, 0);
 const offline = new ApiError('network', defaultMessage('network'));
+/** A failure that carries no message (a rejection that is not an ApiError): no reason to show. */
+const silent = new Error('');
 
 type ModelEvent =
   | EventFrom<typeof findSimilarMachine>
   | { type: 'xstate.done.actor.findSimilar'; output: SimilarResult }
-  | { type: 'xstate.error.actor.findSimilar'; error: ApiError };
+  | { type: 'xstate.error.actor.findSimilar'; error: Error };
 
 const model = modelOf(
   findSimilarMachine,
@@ -62,6 +64,9 @@ const model = modelOf(
     { type: 'xstate.error.actor.findSimilar', error: refused },
     { type: 'xstate.error.actor.findSimilar', error: offline },
     { type: 'user.findSimilar', url: '' },
+    // a cover of spaces only is no cover either
+    { type: 'user.findSimilar', url: '  ' },
+    { type: 'xstate.error.actor.findSimilar', error: silent },
   ] satisfies ModelEvent[],
   undefined,
   { refusals: true },
@@ -76,6 +81,8 @@ function harness() {
     emitted: [] as SimilarFoundEvent[],
     /** the answer of the path's last search */
     answered: null as SimilarResult | null,
+    /** the path's last failure: its reason is shown, or none when it carries none */
+    failure: offline as Error,
   };
 }
 type Harness = ReturnType<typeof harness>;
@@ -118,7 +125,12 @@ const stateAssertions: Record<string, () => void> = {
   },
   'findSimilar.idle.failed': () => {
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent(fill(laterText.similarFailedWhy, { reason: offline.message }));
+    const { failure } = current;
+    expect(alert).toHaveTextContent(
+      failure.message
+        ? fill(laterText.similarFailedWhy, { reason: failure.message })
+        : laterText.similarFailed,
+    );
     expect(alert).not.toHaveTextContent(notices.noSimilar);
   },
 };
@@ -130,7 +142,7 @@ const gestures = {
     const before = h.search.waiting;
     // A second click while the first search runs is not a second search.
     await userEvent.dblClick(button());
-    if (url === '') {
+    if (url.trim() === '') {
       expect(h.search.waiting).toBe(before);
       return;
     }
@@ -147,7 +159,8 @@ const gestures = {
     await act(async () => h.search.resolve(output));
   },
   'xstate.error.actor.findSimilar': async (event, h) => {
-    await act(async () => h.search.reject((event as { error: unknown }).error));
+    h.failure = (event as { error: Error }).error;
+    await act(async () => h.search.reject(h.failure));
   },
 } satisfies Record<ModelEvent['type'], Executor>;
 

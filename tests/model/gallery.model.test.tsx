@@ -9,7 +9,7 @@
  * transition not yet crossed); the coverage test checks that they go through every state and
  * transition, and each step is checked on the live actor as well as on the screen.
  */
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSelector } from '@xstate/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -296,6 +296,44 @@ describe('gallery model', () => {
         expect(
           Object.keys(stateAssertions).filter((id) => model.options.stateMatcher(step, id)),
         ).toHaveLength(1);
+  });
+
+  // Written out, not generated: the generated assertions read the window and the lens from the
+  // path's own snapshot, which a mutated machine computes too (docs/MUTATION.md).
+  it('moves the window one thumbnail per click, follows the strip, and zooms where the pointer is', async () => {
+    const actor = createActor(galleryMachine, { input }).start();
+    const user = userEvent.setup();
+    const h = { actor, user };
+    const play = (event: ModelEvent) => (gestures[event.type] as Executor)(event, h);
+    await act(async () => {
+      render(<GalleryScreen actor={actor} />);
+    });
+    const previous = () => within(gallery()).getByRole('button', { name: appText.thumbsPrevious });
+    const next = () => within(gallery()).getByRole('button', { name: appText.thumbsNext });
+    expect(items).toHaveLength(8);
+    expect(previous()).toBeDisabled();
+    // 8 thumbnails, 5 in view: three clicks reach the end
+    for (const _ of [1, 2, 3]) {
+      expect(next()).toBeEnabled();
+      await play({ type: 'user.next' });
+    }
+    expect(next()).toBeDisabled();
+    await play({ type: 'user.previous' });
+    expect(next()).toBeEnabled();
+    await play({ type: 'user.previous' });
+    await play({ type: 'user.previous' });
+    expect(previous()).toBeDisabled();
+    await play({ type: 'strip.scrolled', first: 3 });
+    await waitFor(() => expect(next()).toBeDisabled());
+    expect(previous()).toBeEnabled();
+
+    await play({ type: 'colour.chosen', index: 1 });
+    await play({ type: 'media.loaded' });
+    await play({ type: 'pointer.enter', x: 0.25, y: 0.75 });
+    expect(shownImage(h)).toHaveStyle({ transformOrigin: '25% 75%' });
+    await play({ type: 'pointer.move', x: 0.5, y: 0.2 });
+    expect(shownImage(h)).toHaveStyle({ transformOrigin: '50% 20%' });
+    actor.stop();
   });
 
   for (const path of paths) {

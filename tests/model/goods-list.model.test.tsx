@@ -345,6 +345,22 @@ describe('goodsList model', () => {
     expect(Object.keys(listAssertions).sort()).toEqual(leafStateIds(goodsListMachine).sort());
   });
 
+  // Written out: every failure the paths play carries a reason, so this one states by hand what a
+  // failure without one shows (docs/MUTATION.md).
+  it('says only that the list failed to load when the failure gives no reason', async () => {
+    const c = cases[0] as Case;
+    resetLive();
+    const loadPage = deferredActor<GoodsListResult, GoodsListQuery>();
+    const logic = goodsListMachine.provide({ actors: { loadPage: loadPage.logic } });
+    await renderAtRoute(() => <ListScreen logic={logic} input={inputOf(c)} />, c.url);
+    await act(async () => loadPage.reject(new Error('')));
+    const alert = await screen.findByRole('alert');
+    // the title and the retry button, and no reason line
+    expect(
+      alert.textContent?.replace(catalogueText.listLoadFailed, '').replace(appText.retry, '').trim(),
+    ).toBe('');
+  });
+
   for (const c of cases) {
     describe(c.name, () => {
       const paths = pathsOf(c);

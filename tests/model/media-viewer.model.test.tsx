@@ -200,6 +200,53 @@ describe('mediaViewer model', () => {
     actor.stop();
   });
 
+  // Written out, not generated: the zoomed state's assertion reads the width from the path's own
+  // snapshot, which a mutated machine computes too (docs/MUTATION.md). Here the widths are the
+  // fingers' and the double tap's, stated by hand.
+  it('magnifies as the fingers spread from what is shown, and fits again after a pinch back, a double tap or a close', async () => {
+    const actor = createActor(mediaViewerMachine, { input }).start();
+    render(<ViewerScreen viewer={actor} />);
+    act(() => fireEvent.load(screen.getByRole('img', { name: items[0]?.label })));
+    const width = () => within(viewer()).getByRole('img').style.width;
+    /** fingers spread `ratio` times apart: the magnification shown is multiplied by it */
+    const spread = (ratio: number) =>
+      pinchBy(within(viewer()).getByRole('img').parentElement as HTMLElement, ratio);
+    const play = (event: ModelEvent) => gestures[event.type](event);
+    await play({ type: 'user.openViewer', index: 0 });
+    expect(width()).toBe('');
+    spread(0.8);
+    expect(within(viewer()).getByRole('button', { name: dialogText.viewerZoomIn })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    spread(3);
+    await waitFor(() => expect(width()).toBe('300%'));
+    spread(0.5);
+    await waitFor(() => expect(width()).toBe('150%'));
+    spread(0.5);
+    await waitFor(() => expect(width()).toBe(''));
+    // fitted again: the next spread starts from 1, not from the last magnification
+    spread(2);
+    await waitFor(() => expect(width()).toBe('200%'));
+    // a swipe that lands back on the same picture (the carousel names it again) keeps the zoom
+    act(() => actor.send({ type: 'user.showItem', index: 0 }));
+    expect(width()).toBe('200%');
+    await play({ type: 'user.doubleTap' });
+    await waitFor(() => expect(width()).toBe(''));
+    spread(1.5);
+    await waitFor(() => expect(width()).toBe('150%'));
+    await play({ type: 'user.closeViewer' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await play({ type: 'user.openViewer', index: 0 });
+    expect(width()).toBe('');
+    spread(2);
+    await waitFor(() => expect(width()).toBe('200%'));
+    await play({ type: 'user.doubleTap' });
+    await play({ type: 'user.doubleTap' });
+    await waitFor(() => expect(width()).toBe(`${DOUBLE_TAP_SCALE * 100}%`));
+    actor.stop();
+  });
+
   for (const path of paths) {
     it(pathName(path), async () => {
       resetLive();

@@ -161,3 +161,72 @@ describe('orderList model', () => {
     }
   }
 });
+
+/**
+ * The session's effect on the list, written out by hand with what each step must show. The
+ * generated paths above follow whatever guards and actions the machine has: with a wrong guard
+ * they walk the wrong behaviour and still pass (docs/MUTATION.md). These expectations do not
+ * come from the machine.
+ */
+describe('orderList: who the list belongs to, written out', () => {
+  const cards = () =>
+    screen.queryAllByRole('listitem').filter((li) => li.textContent?.includes(orderText.orderNo));
+
+  it('loads the orders of a buyer logged in on arrival; after a logout asks for a login, and loads again for them', async () => {
+    resetLive();
+    const h = harness();
+    await renderWithRouter(() => <Screen h={h} input={{ uid: 1 }} />);
+    expect(screen.getByRole('status')).toHaveTextContent(orderText.ordersLoading);
+    expect(h.load.nextInput).toEqual({ uid: 1 });
+    await act(async () => h.load.resolve(orders));
+    expect(cards()).toHaveLength(2);
+
+    // the same buyer again (a token refresh): nothing reloads
+    await act(async () => h.send({ type: 'session.changed', uid: 1 }));
+    expect(cards()).toHaveLength(2);
+    expect(h.load.calls).toBe(1);
+
+    await act(async () => h.send({ type: 'session.changed', uid: 0 }));
+    expect(screen.getByRole('status')).toHaveTextContent(orderText.orderLoginBody);
+    expect(cards()).toHaveLength(0);
+    await act(async () => h.send({ type: 'session.changed', uid: 1 }));
+    expect(screen.getByRole('status')).toHaveTextContent(orderText.ordersLoading);
+    expect(h.load.nextInput).toEqual({ uid: 1 });
+  });
+
+  it("shows another buyer's orders, not the first one's, when the buyer changes", async () => {
+    resetLive();
+    const h = harness();
+    await renderWithRouter(() => <Screen h={h} input={{ uid: 1 }} />);
+    await act(async () => h.load.resolve(orders));
+    await act(async () => h.send({ type: 'session.changed', uid: 2 }));
+    expect(screen.getByRole('status')).toHaveTextContent(orderText.ordersLoading);
+    expect(cards()).toHaveLength(0);
+    expect(h.load.nextInput).toEqual({ uid: 2 });
+  });
+
+  it('asks a visitor to log in, whatever logged-out news comes, and loads their orders once they log in', async () => {
+    resetLive();
+    const h = harness();
+    await renderWithRouter(() => <Screen h={h} input={{ uid: 0 }} />);
+    expect(screen.getByRole('status')).toHaveTextContent(orderText.orderLoginBody);
+    await act(async () => h.send({ type: 'session.changed', uid: 0 }));
+    expect(screen.getByRole('status')).toHaveTextContent(orderText.orderLoginBody);
+    expect(h.load.calls).toBe(0);
+    await act(async () => h.send({ type: 'session.changed', uid: 2 }));
+    expect(screen.getByRole('status')).toHaveTextContent(orderText.ordersLoading);
+    expect(h.load.nextInput).toEqual({ uid: 2 });
+  });
+
+  it('says only that loading failed when the failure gives no reason', async () => {
+    resetLive();
+    const h = harness();
+    await renderWithRouter(() => <Screen h={h} input={{ uid: 1 }} />);
+    await act(async () => h.load.reject(new Error('')));
+    const alert = screen.getByRole('alert');
+    // the title and the retry button, and no reason line
+    expect(alert.textContent?.replace(orderText.ordersLoadFailed, '').replace(appText.retry, '').trim()).toBe(
+      '',
+    );
+  });
+});

@@ -489,6 +489,74 @@ describe('order model', () => {
     }
   });
 
+  // Written out, not generated: the paths follow whatever guards the machine has, so a wrong
+  // login guard gives paths that expect the wrong screen (docs/MUTATION.md).
+  it('looks the order up for a buyer logged in on arrival, again for another buyer, not for the same one or a visitor', async () => {
+    resetLive();
+    const h = harness();
+    await renderWithRouter(() => <Screen h={h} input={inputs.noDraft} />);
+    expect(screen.getByRole('status')).toHaveTextContent(orderText.checkingOrder);
+    expect(h.loadOrder.calls).toBe(1);
+    await act(async () => h.loadOrder.resolve(orderOf('pending')));
+    await act(async () => h.send({ type: 'session.changed', uid: 1 }));
+    expect(h.loadOrder.calls).toBe(1);
+    await act(async () => h.send({ type: 'session.changed', uid: 2 }));
+    expect(screen.getByRole('status')).toHaveTextContent(orderText.checkingOrder);
+    expect(h.loadOrder.calls).toBe(2);
+    // the new buyer again: the same buyer now
+    await act(async () => h.send({ type: 'session.changed', uid: 2 }));
+    expect(h.loadOrder.calls).toBe(2);
+    // the new buyer's order shows, and is forgotten at the logout: after the next login the page
+    // looks again with nothing shown
+    await act(async () => h.loadOrder.resolve(orderOf('pending')));
+    expect(button(orderText.goPay)).toBeEnabled();
+    await act(async () => h.send({ type: 'session.changed', uid: 0 }));
+    expect(screen.getByRole('status')).toHaveTextContent(orderText.orderLoginTitle);
+    await act(async () => h.send({ type: 'session.changed', uid: 0 }));
+    expect(screen.getByRole('status')).toHaveTextContent(orderText.orderLoginTitle);
+    expect(h.loadOrder.calls).toBe(2);
+    await act(async () => h.send({ type: 'session.changed', uid: 3 }));
+    expect(screen.getByRole('status')).toHaveTextContent(orderText.checkingOrder);
+    expect(h.loadOrder.calls).toBe(3);
+  });
+
+  it('shows an order already placed under this number, not the draft to confirm, and waits for no payment yet', async () => {
+    resetLive();
+    const h = harness();
+    await renderWithRouter(() => <Screen h={h} input={inputs.loggedIn} />);
+    await act(async () => h.loadOrder.resolve(orderOf('pending')));
+    expectOrder(orderText.statusPending);
+    expect(button(orderText.goPay)).toBeEnabled();
+    expect(screen.queryByText(orderText.payingHint)).toBeNull();
+  });
+
+  it('says only that the order could not be looked up when the failure gives no reason', async () => {
+    resetLive();
+    const h = harness();
+    await renderWithRouter(() => <Screen h={h} input={inputs.noDraft} />);
+    await act(async () => h.loadOrder.reject(new Error('')));
+    const alert = screen.getByRole('alert');
+    // the title and the retry button, and no reason line
+    expect(alert.textContent?.replace(orderText.orderLoadFailed, '').replace(appText.retry, '').trim()).toBe(
+      '',
+    );
+  });
+
+  it('asks a visitor to log in, and looks the order up once they have', async () => {
+    resetLive();
+    const h = harness();
+    await renderWithRouter(() => <Screen h={h} input={{ ...inputs.noDraft, uid: 0 }} />);
+    expect(screen.getByRole('status')).toHaveTextContent(orderText.orderLoginTitle);
+    await act(async () => h.send({ type: 'session.changed', uid: 0 }));
+    expect(h.loadOrder.calls).toBe(0);
+    await act(async () => h.send({ type: 'session.changed', uid: 2 }));
+    expect(screen.getByRole('status')).toHaveTextContent(orderText.checkingOrder);
+    expect(h.loadOrder.calls).toBe(1);
+    // the buyer who just logged in, again: no second look
+    await act(async () => h.send({ type: 'session.changed', uid: 2 }));
+    expect(h.loadOrder.calls).toBe(1);
+  });
+
   for (const cover of covers) {
     for (const path of cover.paths) {
       it(`${cover.name}: ${pathName(path)}`, async () => {

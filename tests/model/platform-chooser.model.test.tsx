@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { useMachine } from '@xstate/react';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { EventFrom } from 'xstate';
+import { createActor, type EventFrom } from 'xstate';
 import { appText, fill, labels } from '@/copy/copy';
 import { laterText } from '@/copy/later-text';
 import {
@@ -179,6 +179,19 @@ describe('platformChooser model', () => {
 
   it('has an assertion for every leaf state, and no assertion for a state that does not exist', () => {
     expect(Object.keys(stateAssertions).sort()).toEqual(leafStateIds(platformChooserMachine).sort());
+  });
+
+  // Written out, not generated: the paths play only the platforms the dialog offers, and follow
+  // whatever guard the machine has (docs/MUTATION.md).
+  it('opens the upload page of the four platforms the dialog offers, and of no other', () => {
+    const open = createActor(platformChooserMachine, { input: { goodsId: GOODS_ID } }).start();
+    open.send({ type: 'user.openChooser' });
+    for (const platform of [labels.douyin, labels.kuaishou, labels.channels, labels.xiaohongshu])
+      expect(open.getSnapshot().can({ type: 'user.choosePlatform', platform })).toBe(true);
+    expect(open.getSnapshot().can({ type: 'user.choosePlatform', platform: '微博' as UploadPlatform })).toBe(
+      false,
+    );
+    open.stop();
   });
 
   for (const path of paths) {

@@ -13,7 +13,7 @@ import userEvent from '@testing-library/user-event';
 import { useMachine } from '@xstate/react';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { EventFrom } from 'xstate';
+import { createActor, type EventFrom } from 'xstate';
 import { appText, fill, labels, notices } from '@/copy/copy';
 import { dialogText } from '@/copy/dialog-text';
 import { laterText } from '@/copy/later-text';
@@ -291,6 +291,53 @@ describe('purchase model', () => {
 
   it('has an assertion for every leaf state, and no assertion for a state that does not exist', () => {
     expect(Object.keys(stateAssertions).sort()).toEqual(leafStateIds(purchaseMachine).sort());
+  });
+
+  // Written out, not generated: the failures the paths play are one reason each (the order's is
+  // the same words as the fallback), and the page's count is no state (docs/MUTATION.md).
+  it('says why an order or a save failed, or only that it failed when no reason came', async () => {
+    shipping = 0;
+    const h = harness();
+    h.lines = chosen;
+    await renderWithRouter(() => <Screen h={h} />);
+    await act(async () => h.send(known(0)));
+    const buy = () => userEvent.click(screen.getByRole('button', { name: labels.buyNow }));
+    await buy();
+    await act(async () => h.placeOrder.reject(new Error('浏览器存储空间已满')));
+    expect(screen.getByRole('alert')).toHaveTextContent('浏览器存储空间已满');
+    await buy();
+    await act(async () => h.placeOrder.reject(new Error('')));
+    expect(screen.getByRole('alert')).toHaveTextContent(appText.orderNotStored);
+    await userEvent.click(screen.getByRole('button', { name: labels.addToCart }));
+    await act(async () => h.saveCart.reject(new Error('')));
+    expect(screen.getByRole('alert')).toHaveTextContent(laterText.cartSaveFailed);
+  });
+
+  it('shows no also-bought goods after a save when the supplier is unknown', async () => {
+    shipping = 'unknown';
+    const h = harness();
+    h.lines = chosen;
+    await renderWithRouter(() => <Screen h={h} />);
+    await act(async () => h.send(known(0)));
+    await act(async () => h.send({ type: 'supplier.unknown' }));
+    await userEvent.click(screen.getByRole('button', { name: labels.addToCart }));
+    await act(async () => h.saveCart.resolve({ count: 3 }));
+    expect(screen.getByRole('dialog')).toBeVisible();
+    expect(screen.queryByRole('region', { name: labels.alsoBought })).toBeNull();
+  });
+
+  it("tells the page the cart's new count once a save is done (the header's number)", async () => {
+    const saveCart = deferredActor<{ count: number }, SaveCartInput>();
+    const actor = createActor(purchaseMachine.provide({ actors: { saveCart: saveCart.logic } }), {
+      input,
+    }).start();
+    const told: unknown[] = [];
+    actor.on('cart.saved', (event) => told.push(event));
+    actor.send(known(0));
+    actor.send({ type: 'user.addToCart', uid: UID, lines: chosen });
+    await act(async () => saveCart.resolve({ count: 12 }));
+    expect(told).toEqual([{ type: 'cart.saved', count: 12 }]);
+    actor.stop();
   });
 
   for (const path of paths) {

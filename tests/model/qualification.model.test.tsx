@@ -401,6 +401,27 @@ describe('qualification model', () => {
     expect(JSON.stringify(view)).not.toContain(qualification.business_code);
   });
 
+  // Written out, not generated: the shown state's assertion reads what is revealed from the path's
+  // own snapshot, which a mutated machine computes too (docs/MUTATION.md).
+  it('shows a field once its 点击查看 is clicked, then every field with 全部显示', async () => {
+    resetLive();
+    const h = harness();
+    await renderWithRouter(() => <Screen h={h} />);
+    await gestures['user.viewQualification']({ type: 'user.viewQualification', uid: UID }, h);
+    await act(async () => h.loadQualification.resolve(qualification));
+    const shown = () => dialog(dialogText.qualificationTitle);
+    expect(shown()).not.toHaveTextContent(qualification[COMPANY]);
+    await inDialog(
+      dialogText.qualificationTitle,
+      fill(dialogText.revealField, { field: qualificationFields[COMPANY] }),
+    );
+    expect(shown()).toHaveTextContent(qualification[COMPANY]);
+    const others = FIELDS.filter((field) => field !== COMPANY);
+    for (const field of others) expect(shown()).not.toHaveTextContent(qualification[field]);
+    await inDialog(dialogText.qualificationTitle, dialogText.revealAll);
+    for (const field of FIELDS) expect(shown()).toHaveTextContent(qualification[field]);
+  });
+
   it('starts the payment within the 确定 click itself, so the new tab keeps its user activation', async () => {
     let startedInClick = false;
     const actor = createActor(

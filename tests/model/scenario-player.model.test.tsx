@@ -280,6 +280,75 @@ describe('scenarioPlayer model', { timeout: 30_000 }, () => {
     expect(Object.keys(stateAssertions).sort()).toEqual(leafStateIds(scenarioPlayerMachine).sort());
   });
 
+  // Written out, not generated: the generated paths' assertions read the step and the copy's place
+  // from the path's own snapshot, which a mutated machine computes too (docs/MUTATION.md).
+  it('steps back and replays on a fresh copy, and 重新开始 gives a fresh copy, written out', async () => {
+    await renderPlayer();
+    const status = () => within(itemOf(0)).getByRole('status');
+    const copyNow = () =>
+      within(screen.getByRole('region', { name: flowsText.flowsLive })).getAllByRole('status')[0];
+    const press = (name: string) => userEvent.click(within(list()).getByRole('button', { name }));
+    const letStepThrough = async () => {
+      await waitFor(() => expect(gates).toHaveLength(1));
+      await act(async () => gates.shift()?.());
+    };
+    await userEvent.click(within(itemOf(0)).getByRole('button', { name: flowsText.scenarioShow }));
+    await press(flowsText.scenarioNext);
+    await letStepThrough();
+    await press(flowsText.scenarioNext);
+    await letStepThrough();
+    await waitFor(() => expect(status()).toHaveTextContent(`第 2 / 2 步${flowsText.scenarioEnded}`));
+    expect(copyNow()).toHaveTextContent('已收藏');
+
+    // 上一步: a fresh copy walks again to step 1
+    await press(flowsText.scenarioPrevious);
+    await letStepThrough();
+    await waitFor(() => expect(status()).toHaveTextContent('第 1 / 2 步'));
+    expect(copyNow()).toHaveTextContent('正在收藏');
+    await press(flowsText.scenarioPrevious);
+    await waitFor(() => expect(status()).toHaveTextContent('第 0 / 2 步'));
+    expect(copyNow()).toHaveTextContent('无提示');
+    expect(gates).toHaveLength(0);
+
+    await press(flowsText.scenarioNext);
+    await letStepThrough();
+    await waitFor(() => expect(status()).toHaveTextContent('第 1 / 2 步'));
+    // 重放: a fresh copy back at the start
+    await press(flowsText.scenarioReplay);
+    await waitFor(() => expect(status()).toHaveTextContent('第 0 / 2 步'));
+    expect(copyNow()).toHaveTextContent('无提示');
+
+    await press(flowsText.scenarioNext);
+    await letStepThrough();
+    await waitFor(() => expect(copyNow()).toHaveTextContent('正在收藏'));
+    // 不再标出: the copy stays where it is; 重新开始 then gives a fresh one
+    await press(flowsText.scenarioClose);
+    expect(within(list()).queryByRole('button', { name: flowsText.scenarioNext })).toBeNull();
+    expect(copyNow()).toHaveTextContent('正在收藏');
+    await userEvent.click(
+      within(screen.getByRole('region', { name: flowsText.flowsLive })).getByRole('button', {
+        name: flowsText.flowsReset,
+      }),
+    );
+    await waitFor(() => expect(copyNow()).toHaveTextContent('无提示'));
+  });
+
+  it('offers 上一步 after a step the copy cannot take, back to the last step it took, written out', async () => {
+    await renderPlayer();
+    const press = (name: string) => userEvent.click(within(itemOf(1)).getByRole('button', { name }));
+    const letStepThrough = async () => {
+      await waitFor(() => expect(gates).toHaveLength(1));
+      await act(async () => gates.shift()?.());
+    };
+    await userEvent.click(within(itemOf(1)).getByRole('button', { name: flowsText.scenarioShow }));
+    await press(flowsText.scenarioNext);
+    await letStepThrough();
+    await press(flowsText.scenarioNext);
+    await letStepThrough();
+    await waitFor(() => expect(within(itemOf(1)).getByRole('alert')).toBeVisible());
+    expect(within(itemOf(1)).getByRole('button', { name: flowsText.scenarioPrevious })).toBeEnabled();
+  });
+
   for (const path of paths) {
     it(pathName(path), async () => {
       await renderPlayer();

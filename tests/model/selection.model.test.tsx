@@ -610,6 +610,116 @@ describe('selection model', () => {
     expect(sampled.has(WHITE_SOLD_OUT)).toBe(false);
   });
 
+  // Written out, not generated: a path's expected colour, quantities and hint are the machine's
+  // own, which a mutated machine computes too (docs/MUTATION.md).
+  it('keeps a colour the buyer chose before the kept selection came back, and takes a hint away with a plain number', async () => {
+    const user = userEvent.setup({ delay: null });
+    resetLive();
+    kept = deferredActor();
+    render(<SelectionScreen />);
+    const picker = () => screen.getByRole('group', { name: '颜色' });
+    await user.click(within(picker()).getByRole('button', { name: colours[1]?.color }));
+    await act(async () => kept.resolve({ colourIndex: 0, quantities: { [WHITE_30]: 4 } }));
+    expect(within(picker()).getByRole('button', { name: colours[1]?.color })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(picker()).getByRole('button', { name: colours[0]?.color })).toHaveTextContent(
+      new RegExp(`^${colours[0]?.color}$`),
+    );
+
+    await user.click(within(picker()).getByRole('button', { name: colours[0]?.color }));
+    const field = screen.getByRole('spinbutton', {
+      name: fill(appText.quantityOf, { colour: colours[0]?.color ?? '', size: '30cm' }),
+    });
+    await user.clear(field);
+    await user.type(field, '3.5{Enter}');
+    expect(field).toHaveValue('3');
+    expect(field).toHaveAccessibleDescription();
+    await user.clear(field);
+    await user.type(field, '3{Enter}');
+    expect(field).toHaveValue('3');
+    expect(field).not.toHaveAccessibleDescription();
+  });
+
+  it('brings back what the tab kept, and hands every change to the page to keep for Back, written out', async () => {
+    const user = userEvent.setup({ delay: null });
+    resetLive();
+    const tabKept = deferredActor<RestoredSelection | null, { goodsId: number; colours: SpecGroup[] }>();
+    let handed = 0;
+    function KeepingScreen() {
+      const [logic] = useState(() =>
+        selectionMachine.provide({
+          actors: { keptSelection: tabKept.logic },
+          actions: {
+            keepSelection: () => {
+              handed += 1;
+            },
+          },
+        }),
+      );
+      const [snapshot, send] = useMachine(logic, { input });
+      const view = toSelectionView(snapshot);
+      return (
+        <>
+          <ColourPicker view={view} send={send} />
+          <FillColour colour={view.colour} enabled={view.canFillColour} answer={view.fill} send={send} />
+          <SizeTable view={view} send={send} />
+        </>
+      );
+    }
+    render(<KeepingScreen />);
+    const picker = () => screen.getByRole('group', { name: '颜色' });
+    await act(async () => tabKept.resolve({ colourIndex: 1, quantities: { [PINK_30]: 2 } }));
+    expect(within(picker()).getByRole('button', { name: colours[1]?.color })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(fieldOf(PINK_30)).toHaveValue('2');
+    expect(handed).toBe(0);
+
+    const changes: Array<() => Promise<void>> = [
+      () => user.click(within(picker()).getByRole('button', { name: colours[0]?.color })),
+      async () => {
+        await user.clear(fieldOf(WHITE_30));
+        await user.type(fieldOf(WHITE_30), '2{Enter}');
+      },
+      () =>
+        user.click(
+          within(rowOf(WHITE_30).row).getByRole('button', {
+            name: fill(appText.increaseQuantity, { size: '30cm' }),
+          }),
+        ),
+      () =>
+        user.click(
+          within(rowOf(WHITE_30).row).getByRole('button', {
+            name: fill(appText.decreaseQuantity, { size: '30cm' }),
+          }),
+        ),
+      async () => {
+        await user.click(fieldOf(WHITE_30));
+        await user.keyboard('{End}');
+      },
+      async () => {
+        await user.click(fieldOf(WHITE_30));
+        await user.keyboard('{Home}');
+      },
+      async () => {
+        await user.type(screen.getByRole('textbox', { name: appText.fillColourLabel }), '1');
+        await user.click(
+          screen.getByRole('button', {
+            name: fill(appText.fillColourName, { colour: colours[0]?.color ?? '' }),
+          }),
+        );
+      },
+      () => user.click(screen.getByRole('button', { name: laterText.undoFillColour })),
+    ];
+    for (const [index, change] of changes.entries()) {
+      await change();
+      expect(handed, `change ${index + 1} was handed to the page`).toBe(index + 1);
+    }
+  });
+
   for (const path of paths) {
     it(journeyName(path), async () => {
       // No pause between keystrokes: nothing here waits on time.
