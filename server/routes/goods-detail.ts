@@ -28,7 +28,7 @@ export const MSG_GOODS_NOT_FOUND = '商品不存在或已下架';
 export const MSG_PAGE_DATA_CHANGED = '商品信息已更新，请刷新页面';
 
 export const DetailRequest = v.object({ id: Id, uid: v.optional(Uid, 0) });
-const PageDataQuery = v.object({ id: Id, v: v.pipe(v.string(), v.regex(ANSWER_VERSION)) });
+export const PageDataQuery = v.object({ id: Id, v: v.pipe(v.string(), v.regex(ANSWER_VERSION)) });
 
 type MediaRow = typeof media.$inferSelect;
 

@@ -24,7 +24,7 @@ import { LoginBody } from '../../server/routes/auth';
 import { RemoveBody, SaveBody, UpdateBody } from '../../server/routes/cart';
 import { FeaturedQuery, PageQuery, RecommendedQuery, SearchQuery } from '../../server/routes/catalogue';
 import { FavouriteBody } from '../../server/routes/favourite';
-import { DetailRequest } from '../../server/routes/goods-detail';
+import { DetailRequest, PageDataQuery } from '../../server/routes/goods-detail';
 import { CreateOrderBody, OrderNoBody } from '../../server/routes/orders';
 import { CreateBody, NotificationBody, OrderQuery } from '../../server/routes/payments';
 import { SimilarBody } from '../../server/routes/similar';
@@ -44,6 +44,7 @@ interface SchemaRoute {
 
 const SCHEMA_ROUTES: readonly SchemaRoute[] = [
   { method: 'POST', path: '/api/62442353b9c1b', input: 'body', schema: DetailRequest },
+  { method: 'GET', path: '/api/page-data/detail', input: 'query', schema: PageDataQuery },
   { method: 'GET', path: '/api/goods/list', input: 'query', schema: PageQuery },
   { method: 'GET', path: '/api/goods/featured', input: 'query', schema: FeaturedQuery },
   { method: 'GET', path: '/api/goods/search', input: 'query', schema: SearchQuery },

@@ -42,6 +42,7 @@ const ROUTES: readonly Route[] = [
   { method: 'GET', path: '/healthz' },
   { method: 'GET', path: '/readyz' },
   { method: 'POST', path: '/api/62442353b9c1b', sample: { id: GOODS, uid: UID } },
+  { method: 'GET', path: '/api/page-data/detail', sample: { id: '1005', v: '0123456789abcdef' } },
   { method: 'GET', path: '/api/goods/list', sample: { page: '1', size: '20' } },
   { method: 'GET', path: '/api/goods/featured', sample: { size: '10' } },
   { method: 'GET', path: '/api/goods/search', sample: { keyword: '熊', page: '1', size: '20' } },

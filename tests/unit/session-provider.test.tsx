@@ -117,8 +117,9 @@ describe('the session provider', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(login).toHaveBeenCalledWith({ mobile: '13800138000', password: 'plush123' });
     expect(heard).toEqual([`loggedIn:${buyer.nickname}`]);
+    // the pages hear the session as a deferred value (session-provider.tsx): the header follows it
     const banner = within(screen.getByRole('banner'));
-    expect(banner.getByText(buyer.nickname)).toBeVisible();
+    expect(await banner.findByText(buyer.nickname)).toBeVisible();
     expect(await banner.findByRole('link', { name: '购物车（3件）' })).toHaveTextContent('购物车3');
   });
 
