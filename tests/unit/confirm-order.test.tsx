@@ -45,10 +45,14 @@ const order: OrderLine[] = [
   }),
 ];
 
+/** The header offers 登录 once the session has settled as a visitor's: its updates land inside act. */
+const sessionSettled = () => screen.findByRole('button', { name: labels.login });
+
 async function open(url: string) {
   const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [url] }) });
   await act(() => router.load());
   render(<RouterProvider router={router} />);
+  await sessionSettled();
   return router;
 }
 
@@ -61,6 +65,7 @@ describe('/confirmOrder’s address (issue 19 item 8)', () => {
     const router = createRouter({ routeTree, history, parseSearch, stringifySearch });
     await act(() => router.load());
     render(<RouterProvider router={router} />);
+    await sessionSettled();
     expect(await screen.findByText(/1795601962331/)).toBeVisible();
     expect(history.location.search).toBe('?order_no=1795601962331');
     expect(router.state.location.href).toBe('/confirmOrder?order_no=1795601962331');

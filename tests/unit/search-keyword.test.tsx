@@ -7,7 +7,7 @@ import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/rea
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { catalogueText } from '@/copy/catalogue-text';
-import { appText, fill } from '@/copy/copy';
+import { appText, fill, labels } from '@/copy/copy';
 import { phoneText } from '@/copy/phone-text';
 import { routeTree } from '@/routes/router';
 import { MAX_KEYWORD_CHARS, parseSearch, stringifySearch } from '@/routes/search-params';
@@ -17,6 +17,8 @@ async function open(url: string) {
   const router = createRouter({ routeTree, history, parseSearch, stringifySearch });
   await act(() => router.load());
   render(<RouterProvider router={router} />);
+  // the header offers 登录 once the session has settled as a visitor's: its updates land inside act
+  await screen.findByRole('button', { name: labels.login });
   return router;
 }
 

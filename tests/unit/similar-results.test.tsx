@@ -29,6 +29,8 @@ async function open(url: string) {
   const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [url] }) });
   await act(() => router.load());
   render(<RouterProvider router={router} />);
+  // the header offers 登录 once the session has settled as a visitor's: its updates land inside act
+  await screen.findByRole('button', { name: labels.login });
   return router;
 }
 
