@@ -50,3 +50,15 @@ export const demoQualification = {
 /** A sample event per colour (or thumbnail), named by it. */
 export const colourSamples = <TType extends string>(type: TType, names: readonly string[]) =>
   names.map((name, index) => ({ event: { type, index }, note: name }));
+
+/**
+ * The session's changes a chart that follows the buyer hears, as sample events: a visitor logs
+ * in; a buyer is replaced by another or logs out.
+ */
+export const sessionSamples = (uid: number) =>
+  uid === 0
+    ? [{ event: { type: 'session.changed' as const, uid: DEMO_UID }, note: '买家 1 登录' }]
+    : [
+        { event: { type: 'session.changed' as const, uid: 2 }, note: '换成买家 2' },
+        { event: { type: 'session.changed' as const, uid: 0 }, note: '退出登录' },
+      ];

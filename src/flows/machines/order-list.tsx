@@ -6,7 +6,7 @@ import { flowsText } from '@/copy/flows-text';
 import { orderListMachine } from '@/machines/order-list.machine';
 import { toOrderListView } from '@/machines/order-list.view';
 import { OrderListView } from '@/views/order-list-view';
-import { DEMO_UID, serverError, succeeded } from '../demo-answers';
+import { serverError, sessionSamples, succeeded } from '../demo-answers';
 import { demoOrder } from '../demo-order';
 import { defineFlow } from '../flow';
 
@@ -27,12 +27,6 @@ export const orderListFlow = defineFlow({
       serverError,
     ],
   },
-  samples: (snapshot) =>
-    snapshot.context.uid === 0
-      ? [{ event: { type: 'session.changed' as const, uid: DEMO_UID }, note: '买家 1 登录' }]
-      : [
-          { event: { type: 'session.changed' as const, uid: 2 }, note: '换成买家 2' },
-          { event: { type: 'session.changed' as const, uid: 0 }, note: '退出登录' },
-        ],
+  samples: (snapshot) => sessionSamples(snapshot.context.uid),
   View: ({ snapshot, send }) => <OrderListView view={toOrderListView(snapshot)} send={send} />,
 });

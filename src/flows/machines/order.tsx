@@ -9,7 +9,7 @@ import { orderMachine } from '@/machines/order.machine';
 import { toOrderView } from '@/machines/order.view';
 import { ApiError, defaultMessage } from '@/services/api-error';
 import { OrderView } from '@/views/order-view';
-import { DEMO_UID, networkError, serverError, succeeded } from '../demo-answers';
+import { DEMO_UID, networkError, serverError, sessionSamples, succeeded } from '../demo-answers';
 import { demoOrder, demoOrderInput, demoPriceChanged, demoShort } from '../demo-order';
 import { defineFlow } from '../flow';
 
@@ -68,12 +68,6 @@ export const orderFlow = defineFlow({
       serverError,
     ],
   },
-  samples: (snapshot) =>
-    snapshot.context.uid === 0
-      ? [{ event: { type: 'session.changed' as const, uid: DEMO_UID }, note: '买家 1 登录' }]
-      : [
-          { event: { type: 'session.changed' as const, uid: 2 }, note: '换成买家 2' },
-          { event: { type: 'session.changed' as const, uid: 0 }, note: '退出登录' },
-        ],
+  samples: (snapshot) => sessionSamples(snapshot.context.uid),
   View: ({ snapshot, send }) => <OrderView view={toOrderView(snapshot)} send={send} />,
 });
