@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { LoadFailureAsFailedTest } from './scripts/mutate/load-failure-reporter';
 
 /** MUTATE_TESTS=rules: the unit test files that import src/rules themselves (a run of minutes). */
 const rulesTests = () =>
@@ -54,5 +55,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['tests/setup-dom.ts'],
     testTimeout: 60_000,
+    // a test file that fails while it is collected counts as a failed test (stryker-js#6150)
+    reporters: ['default', new LoadFailureAsFailedTest()],
   },
 });

@@ -562,6 +562,91 @@ describe('cartPage model', () => {
   }
 });
 
+/**
+ * Written out, not generated: what the buyer sees after a few gestures, stated by hand. The
+ * generated paths take their expectations from the machine, so a mutated guard or action moves
+ * the expectation with it (docs/MUTATION.md); these do not.
+ */
+describe('the cart, written out', () => {
+  /** The page for buyer `uid` with the cart's first answer `contents` (or its failure). */
+  async function openCart(uid: number, answer: CartContents | Error) {
+    const h = harness(uid);
+    shown = nothingShown(uid);
+    resetLive();
+    const logic = cartPageMachine.provide({
+      actors: { loadCart: h.loadCart.logic, updateLine: h.updateLine.logic, removeLine: h.removeLine.logic },
+    });
+    await renderWithRouter(
+      () => (
+        <SessionScope session={h.session}>
+          <CartPage logic={logic} onCheckout={(lines) => h.checkouts.push(lines)} />
+        </SessionScope>
+      ),
+      '/shoppingCart',
+    );
+    await act(async () => (answer instanceof Error ? h.loadCart.reject(answer) : h.loadCart.resolve(answer)));
+    return h;
+  }
+
+  it('hides the cart and asks to log in again when the buyer logs out', async () => {
+    const h = await openCart(1, twoLines);
+    expect(screen.getByRole('table', { name: orderText.cartLines })).toBeVisible();
+    await act(async () => h.session.set(sessionView(0)));
+    expect(screen.getByRole('heading', { name: orderText.cartLoginTitle })).toBeVisible();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByText(bear.PName)).toBeNull();
+  });
+
+  it('offers 结算 only while a line is ticked, and ticks a line again without touching the others', async () => {
+    await openCart(1, twoLines);
+    shown = { ...shown, lines: twoLines.lines };
+    await userEvent.click(tick(bear));
+    await userEvent.click(tick(fox));
+    expect(tick(bear)).not.toBeChecked();
+    expect(tick(fox)).not.toBeChecked();
+    expect(checkoutButton()).toHaveTextContent(fill(orderText.checkout, { n: 0 }));
+    expect(checkoutButton()).toBeDisabled();
+    await userEvent.click(tick(bear));
+    expect(tick(bear)).toBeChecked();
+    expect(tick(fox)).not.toBeChecked();
+    expect(checkoutButton()).toHaveTextContent(fill(orderText.checkout, { n: bear.goods_num }));
+    expect(checkoutButton()).toBeEnabled();
+  });
+
+  it('offers − only above 1 piece', async () => {
+    await openCart(1, twoLines);
+    shown = { ...shown, lines: twoLines.lines };
+    const step = (text: string, line: CartLine) =>
+      screen.getByRole('button', { name: fill(text, names(line)) });
+    // fox is in the cart once: 1 is the least
+    expect(step(orderText.cartDecrease, fox)).toBeDisabled();
+    expect(step(orderText.cartIncrease, fox)).toBeEnabled();
+    expect(step(orderText.cartDecrease, bear)).toBeEnabled();
+  });
+
+  it('puts the saved quantity back each time 0 is typed, and says why', async () => {
+    await openCart(1, twoLines);
+    shown = { ...shown, lines: twoLines.lines };
+    for (const attempt of [1, 2]) {
+      await userEvent.clear(field(bear));
+      await userEvent.type(field(bear), '0');
+      await userEvent.tab();
+      expect(field(bear), `attempt ${attempt}`).toHaveValue(String(bear.goods_num));
+      expect(field(bear)).toHaveAccessibleDescription(fill(quantityText.min, { n: 1 }));
+    }
+  });
+
+  it('says only that the cart failed to load when the failure gives no reason', async () => {
+    await openCart(1, new Error(''));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(orderText.cartLoadFailed);
+    // the title and 重试, and no reason line
+    expect(alert.textContent?.replace(orderText.cartLoadFailed, '').replace(appText.retry, '').trim()).toBe(
+      '',
+    );
+  });
+});
+
 describe('the route’s session bridge', () => {
   it('waits for a restoring session, then loads the cart of the buyer it restored', async () => {
     const h = harness(0);

@@ -422,6 +422,27 @@ describe('qualification model', () => {
     for (const field of FIELDS) expect(shown()).toHaveTextContent(qualification[field]);
   });
 
+  // Written out: every failure the paths play carries a reason, so this one states by hand what a
+  // failure without one shows (docs/MUTATION.md).
+  it('says only that the qualification could not be shown when the failure gives no reason', async () => {
+    resetLive();
+    const h = harness();
+    await renderWithRouter(() => <Screen h={h} />);
+    await gestures['user.viewQualification']({ type: 'user.viewQualification', uid: UID }, h);
+    await act(async () => h.loadQualification.reject(new Error('')));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(laterText.qualificationFailed);
+    const close = within(alert).getByRole('button', { name: appText.closeNotice });
+    // the title, 重试 and the close button, and no reason line
+    expect(
+      alert.textContent
+        ?.replace(laterText.qualificationFailed, '')
+        .replace(appText.retry, '')
+        .replace(close.textContent ?? '', '')
+        .trim(),
+    ).toBe('');
+  });
+
   it('starts the payment within the 确定 click itself, so the new tab keeps its user activation', async () => {
     let startedInClick = false;
     const actor = createActor(

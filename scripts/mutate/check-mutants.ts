@@ -1,0 +1,108 @@
+/**
+ * npx tsx scripts/mutate/check-mutants.ts <machine> <mutant id,…|survivors> <test file…> [-t pattern]
+ *
+ * Checks by hand what a Stryker run of npm run mutate:machines left alive: each named mutant (its
+ * id in reports/mutation/machines/<machine>/mutation.json; `survivors` for every survivor and
+ * not-covered one) is applied to a copy of the machine's source, the named tests run against it
+ * (vitest, scripts/mutate/vitest.mutant.config.ts serving the copy in place of the file), and the
+ * line says whether a test failed (killed) or not (survived). src is never written: a mutant
+ * cannot be committed by mistake, and a Stryker run beside it reads the real file.
+ *
+ * Refuses to run when the machine's file differs from the source the run mutated (the ids and
+ * columns would point elsewhere).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+interface Position {
+  line: number;
+  column: number;
+}
+interface Mutant {
+  id: string;
+  mutatorName: string;
+  replacement: string;
+  status: string;
+  location: { start: Position; end: Position };
+}
+
+const [machine, which, ...rest] = process.argv.slice(2);
+if (!machine || !which)
+  throw new Error('usage: check-mutants.ts <machine> <ids|survivors> <test file…> [-t pattern]');
+const file = `src/machines/${machine}.machine.ts`;
+const report = JSON.parse(readFileSync(`reports/mutation/machines/${machine}/mutation.json`, 'utf8')) as {
+  files: Record<string, { source: string; mutants: Mutant[] }>;
+};
+const entry = report.files[file];
+if (!entry) throw new Error(`${file} is not in the report`);
+const current = readFileSync(file, 'utf8');
+if (entry.source !== current) throw new Error(`${file} changed since the run: re-run it instead`);
+
+const mutants =
+  which === 'survivors'
+    ? entry.mutants.filter((m) => m.status === 'Survived' || m.status === 'NoCoverage')
+    : which.split(',').map((id) => {
+        const found = entry.mutants.find((m) => m.id === id);
+        if (!found) throw new Error(`no mutant ${id}`);
+        return found;
+      });
+
+/** The offset of a 1-based line and column in the text. */
+function offsetOf(text: string, { line, column }: Position) {
+  const lines = text.split('\n');
+  return lines.slice(0, line - 1).reduce((n, l) => n + l.length + 1, 0) + column - 1;
+}
+
+/** What failed, from vitest's JSON report: the failing tests' names, or a file that failed to load. */
+function failuresOf(report: string): string {
+  try {
+    const json = JSON.parse(readFileSync(report, 'utf8')) as {
+      testResults: {
+        name: string;
+        status: string;
+        message: string;
+        assertionResults: { fullName: string; status: string }[];
+      }[];
+    };
+    return json.testResults
+      .flatMap((file) => {
+        const failed = file.assertionResults
+          .filter((test) => test.status === 'failed')
+          .map((test) => test.fullName);
+        if (failed.length > 0) return failed;
+        return file.status === 'failed'
+          ? [`${file.name} did not load: ${file.message.split('\n')[0]?.slice(0, 120)}`]
+          : [];
+      })
+      .join('; ');
+  } catch {
+    return '';
+  }
+}
+
+const dir = 'reports/mutation/check';
+mkdirSync(dir, { recursive: true });
+for (const mutant of mutants) {
+  const start = offsetOf(current, mutant.location.start);
+  const end = offsetOf(current, mutant.location.end);
+  const mutated = current.slice(0, start) + mutant.replacement + current.slice(end);
+  const source = join(dir, `${machine}.${mutant.id}.ts`);
+  writeFileSync(source, mutated);
+  const run = spawnSync(
+    'nice',
+    [
+      ...['-n', '19', 'npx', 'vitest', 'run', '--config', 'scripts/mutate/vitest.mutant.config.ts'],
+      ...['--bail', '1', '--reporter', 'json', '--outputFile', `${source}.json`, ...rest],
+    ],
+    { encoding: 'utf8', env: { ...process.env, MUTANT_FILE: file, MUTANT_SOURCE: source }, timeout: 600_000 },
+  );
+  const where = `${mutant.location.start.line}:${mutant.location.start.column}`;
+  const verdict =
+    run.status === 0
+      ? 'survived'
+      : `killed: ${failuresOf(`${source}.json`) || `exit ${run.status ?? run.signal}`}`;
+  console.log(
+    `${mutant.id} ${where} ${mutant.mutatorName} → ${JSON.stringify(mutant.replacement.slice(0, 50))}: ${verdict}`,
+  );
+}
