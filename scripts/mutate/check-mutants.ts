@@ -86,7 +86,11 @@ mkdirSync(dir, { recursive: true });
 for (const mutant of mutants) {
   const start = offsetOf(current, mutant.location.start);
   const end = offsetOf(current, mutant.location.end);
-  const mutated = current.slice(0, start) + mutant.replacement + current.slice(end);
+  // Stryker replaces the node, so its replacement binds as one expression: `a || b` put in place
+  // of `a && b` inside `a && b && c` must stay grouped. A block stays a block.
+  const replacement =
+    mutant.mutatorName === 'BlockStatement' ? mutant.replacement : `(${mutant.replacement})`;
+  const mutated = current.slice(0, start) + replacement + current.slice(end);
   const source = join(dir, `${machine}.${mutant.id}.ts`);
   writeFileSync(source, mutated);
   const run = spawnSync(

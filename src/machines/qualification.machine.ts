@@ -72,8 +72,6 @@ export interface StartedPayment extends PaymentOrder {
 }
 
 export interface QualificationContext extends QualificationInput {
-  /** the buyer who asked (0 until a buyer clicks) */
-  uid: number;
   order: PaymentOrder | null;
   /** the fetched qualification, kept here: the view sees only revealed fields */
   qualification: Qualification | null;
@@ -84,6 +82,10 @@ export interface QualificationContext extends QualificationInput {
 }
 
 export type QualificationEvent =
+  /**
+   * The page's hand-over carries the buyer's uid; this chart does not keep it (nothing here reads
+   * it: the page ends the flow with session.ended when the buyer changes).
+   */
   | { type: 'user.viewQualification'; uid: number }
   | { type: 'user.confirmPayment' }
   | { type: 'user.cancelPayment' }
@@ -190,8 +192,6 @@ export const qualificationMachine = setup({
     cancelled: ({ event }) => outputIs(event, 'cancelled'),
   },
   actions: {
-    // Any other event (session.ended) leaves no buyer.
-    assignUid: assign({ uid: ({ event }) => (event.type === 'user.viewQualification' ? event.uid : 0) }),
     assignOrder: assign({
       order: ({ event }) => {
         const { orderNo, payUrl } = (event as unknown as { output: StartedPayment }).output;
@@ -220,7 +220,6 @@ export const qualificationMachine = setup({
   meta: { title: '查看资质', spec: '§4 §6' },
   context: ({ input }) => ({
     ...input,
-    uid: 0,
     order: null,
     qualification: null,
     revealed: [],
@@ -230,7 +229,7 @@ export const qualificationMachine = setup({
   on: {
     'session.ended': {
       target: '.idle.quiet',
-      actions: ['forget', 'assignUid'],
+      actions: 'forget',
       description: '买家退出登录或换了账号：流程结束，对话框关闭，资质与支付订单都不留在页面上',
     },
   },
@@ -241,7 +240,7 @@ export const qualificationMachine = setup({
       on: {
         'user.viewQualification': {
           target: 'checking',
-          actions: ['forget', 'assignUid'],
+          actions: 'forget',
           description: '买家点“查看资质”：先问服务器是否已付过款',
         },
       },
