@@ -89,7 +89,7 @@ interface Counts {
   errors: number;
 }
 
-function countsOf(name: string): (Counts & { seconds: number | null }) | null {
+function countsOf(name: string): (Counts & { seconds: number | null; started: string | null }) | null {
   const report = join(OUT, name, 'mutation.json');
   if (!existsSync(report)) return null;
   const json = JSON.parse(readFileSync(report, 'utf8')) as {
@@ -98,6 +98,9 @@ function countsOf(name: string): (Counts & { seconds: number | null }) | null {
   const statuses = Object.values(json.files).flatMap((file) => file.mutants.map((mutant) => mutant.status));
   const count = (status: string) => statuses.filter((s) => s === status).length;
   const runFile = join(OUT, name, 'run.json');
+  const run = existsSync(runFile)
+    ? (JSON.parse(readFileSync(runFile, 'utf8')) as { seconds: number; started: string })
+    : null;
   return {
     mutants: statuses.length,
     killed: count('Killed'),
@@ -105,7 +108,8 @@ function countsOf(name: string): (Counts & { seconds: number | null }) | null {
     survived: count('Survived'),
     noCoverage: count('NoCoverage'),
     errors: count('CompileError') + count('RuntimeError'),
-    seconds: existsSync(runFile) ? (JSON.parse(readFileSync(runFile, 'utf8')).seconds as number) : null,
+    seconds: run?.seconds ?? null,
+    started: run?.started ?? null,
   };
 }
 
@@ -127,17 +131,19 @@ function printSummary() {
     }
     for (const key of Object.keys(total) as (keyof Counts)[]) total[key] += c[key];
     const time = c.seconds === null ? '—' : `${Math.floor(c.seconds / 60)} min ${c.seconds % 60} s`;
+    // when the run started, in UTC: which tests it ran against is read from the git log of that hour
+    const started = c.started === null ? '—' : `${c.started.slice(0, 10)} ${c.started.slice(11, 16)}`;
     rows.push(
-      `| ${name} | ${c.mutants} | ${c.killed} | ${c.timeout} | ${c.survived} | ${c.noCoverage} | ${c.errors} | ${score(c)} | ${time} |`,
+      `| ${name} | ${c.mutants} | ${c.killed} | ${c.timeout} | ${c.survived} | ${c.noCoverage} | ${c.errors} | ${score(c)} | ${started} | ${time} |`,
     );
   }
   console.log(
-    '| machine | mutants | killed | timed out | survived | no coverage | errors | score | run took |',
+    '| machine | mutants | killed | timed out | survived | no coverage | errors | score | started (UTC) | run took |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
   console.log(
-    `| **total** | ${total.mutants} | ${total.killed} | ${total.timeout} | ${total.survived} | ${total.noCoverage} | ${total.errors} | **${score(total)}** | |`,
+    `| **total** | ${total.mutants} | ${total.killed} | ${total.timeout} | ${total.survived} | ${total.noCoverage} | ${total.errors} | **${score(total)}** | | |`,
   );
   if (left.length > 0) console.log(`\nnot run yet: ${left.join(', ')}`);
 }
