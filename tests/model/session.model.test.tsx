@@ -560,6 +560,73 @@ describe('session model', () => {
     expect(alone.can({ type: 'user.closeAccountMenu' })).toBe(true);
   });
 
+  /** The header over a fresh chart with the test's calls, before the stored session is known. */
+  async function openSession() {
+    resetLive();
+    const h = harness();
+    const logic = sessionMachine.provide({
+      actors: {
+        restoreSession: h.restoreSession.logic,
+        login: h.login.logic,
+        logout: h.logout.logic,
+        watchSession: h.watchSession.logic,
+        loadCartCount: h.loadCartCount.logic,
+        countOtherDevices: h.countOtherDevices.logic,
+        endOtherDevices: h.endOtherDevices.logic,
+      },
+    });
+    await renderWithRouter(() => <SessionScreen logic={logic} />);
+    return h;
+  }
+  /** An element's text without its buttons' (重试, the close button): what it says. */
+  const saidBy = (element: HTMLElement) => {
+    let text = element.textContent ?? '';
+    for (const button of within(element).queryAllByRole('button'))
+      text = text.replace(button.textContent ?? '', '');
+    return text.trim();
+  };
+
+  // Written out: every failure the paths play carries a reason, and the mirror's expectation of a
+  // failure's text is read from it; these state by hand what a failure without one shows
+  // (docs/MUTATION.md).
+  it('says the stored session could not be confirmed, with no reason it was not given', async () => {
+    const h = await openSession();
+    await act(async () => h.restoreSession.reject(new Error('')));
+    expect(saidBy(screen.getByRole('status'))).toBe(
+      fill(appText.sessionRestoreFailed, { reason: '' }).trim(),
+    );
+  });
+
+  it('says 登录失败 when a refused login gives no reason', async () => {
+    const h = await openSession();
+    await act(async () => h.restoreSession.resolve(null));
+    await userEvent.click(within(banner()).getByRole('button', { name: labels.login }));
+    const box = within(dialog());
+    await userEvent.type(box.getByLabelText(dialogText.mobile), demoLogin.mobile);
+    await userEvent.type(box.getByLabelText(dialogText.password), demoLogin.password);
+    await userEvent.click(box.getByRole('button', { name: labels.login }));
+    await act(async () => h.login.reject(new Error('')));
+    expect(saidBy(box.getByRole('alert'))).toBe(appText.loginFailed);
+  });
+
+  it('blames the network when counting or ending the other devices fails without a reason', async () => {
+    const h = await openSession();
+    await act(async () => h.restoreSession.resolve(buyer));
+    await userEvent.click(menuButton());
+    await act(async () => h.countOtherDevices.reject(new Error('')));
+    expect(saidBy(accountMenu().getByRole('alert'))).toBe(
+      fill(accountText.countFailed, { reason: appText.networkError }),
+    );
+    await userEvent.click(accountMenu().getByRole('button', { name: appText.retry }));
+    await act(async () => h.countOtherDevices.resolve(2));
+    await userEvent.click(accountMenu().getByRole('button', { name: accountText.endOthers }));
+    await userEvent.click(accountMenu().getByRole('button', { name: accountText.confirm }));
+    await act(async () => h.endOtherDevices.reject(new Error('')));
+    expect(saidBy(accountMenu().getByRole('alert'))).toBe(
+      fill(accountText.endFailed, { reason: appText.networkError }),
+    );
+  });
+
   for (const path of paths) {
     it(pathName(path), async () => {
       Object.assign(seen, {
