@@ -168,22 +168,12 @@ export function toColourView(snapshot: SelectionSnapshot, index: number): Colour
 type SizeFacts = Omit<SizeView, 'quantity' | 'canIncrement' | 'canDecrement' | 'hint'>;
 
 const sizeFacts = new WeakMap<SizeItem, SizeFacts>();
-/** Cut labels by label: goods 1005 repeats the same 25 labels in all 40 colours. */
-const cutLabels = new Map<string, string>();
-
 function factsOf(size: SizeItem): SizeFacts {
   let facts = sizeFacts.get(size);
   if (!facts) {
-    let label = cutLabels.get(size.size);
-    if (label === undefined) {
-      // Bounded: labels are few per goods, but a long session visits many goods.
-      if (cutLabels.size >= 2000) cutLabels.clear();
-      label = cutSizeLabel(size.size);
-      cutLabels.set(size.size, label);
-    }
     facts = {
       id: size.id,
-      label,
+      label: cutSizeLabel(size.size),
       fullLabel: size.size,
       sku: size.goods_sn,
       weightG: size.weight,

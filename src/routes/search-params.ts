@@ -22,9 +22,13 @@ export function readSearchValue(text: string): unknown {
 }
 
 export const parseSearch = parseSearchWith(readSearchValue);
-/** Quotes a text value only when readSearchValue would read it as something else ('1001', 'true'). */
+/**
+ * Quotes a text value only when readSearchValue would read it as something else ('1001', 'true').
+ * The router writes a value as it is when this throws: a signal, never shown, so no message (the
+ * first load has no bytes to spare).
+ */
 export const stringifySearch = stringifySearchWith(JSON.stringify, (text) => {
-  if (readSearchValue(text) === text) throw new Error('reads back as itself');
+  if (readSearchValue(text) === text) throw new Error();
 });
 
 /** Ids in our database are 32-bit serials: anything outside 1..2^31-1 cannot name a row. */

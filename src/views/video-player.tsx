@@ -13,7 +13,7 @@ import {
   MediaTimeDisplay,
   MediaTimeRange,
 } from 'media-chrome/react';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { galleryLayout } from '@/machines/gallery.machine';
 import { posterUrl } from '@/rules/media-url';
 
@@ -35,6 +35,16 @@ export function VideoPlayer({ src, poster, label, onFailed }: VideoPlayerProps) 
     },
     [onFailed],
   );
+  // The control bar is added in a later task than the controller: connecting the controller (which
+  // measures the page) and the bar's five elements in one commit was the longest task of 1001's
+  // first view on a throttled phone (issue 17: TBT). A timer, not useDeferredValue: React rendered
+  // a deferred value spawned by this Suspense reveal in the same task. Presentation only: no state
+  // of the gallery depends on it, and the video shows its poster meanwhile.
+  const [withControls, setWithControls] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setWithControls(true));
+    return () => clearTimeout(timer);
+  }, []);
   return (
     // lang: media-chrome's own button labels (播放, 静音, 全屏…) follow the page's language.
     <MediaController lang="zh-CN" className="block h-full w-full bg-black">
@@ -52,15 +62,17 @@ export function VideoPlayer({ src, poster, label, onFailed }: VideoPlayerProps) 
         onError={onFailed}
         className="h-full w-full object-contain"
       />
-      <MediaControlBar className="w-full">
-        <MediaPlayButton />
-        <MediaTimeRange className="min-w-0 flex-1" />
-        {/* Not a toggle, and hidden from screen readers: media-chrome names it 播放时间 while it shows
+      {withControls && (
+        <MediaControlBar className="w-full">
+          <MediaPlayButton />
+          <MediaTimeRange className="min-w-0 flex-1" />
+          {/* Not a toggle, and hidden from screen readers: media-chrome names it 播放时间 while it shows
             the time, a name that does not hold its visible text; the time range says the time. */}
-        <MediaTimeDisplay showDuration noToggle aria-hidden="true" />
-        <MediaMuteButton />
-        <MediaFullscreenButton />
-      </MediaControlBar>
+          <MediaTimeDisplay showDuration noToggle aria-hidden="true" />
+          <MediaMuteButton />
+          <MediaFullscreenButton />
+        </MediaControlBar>
+      )}
     </MediaController>
   );
 }
