@@ -758,3 +758,48 @@ describe('detailPage: the qualification ends with the session', () => {
     page.stop();
   });
 });
+
+// Written out: every failure the paths play carries a reason, so this states by hand what a
+// failure without one shows (docs/MUTATION.md).
+describe('detailPage: a failure that gives no reason', () => {
+  it('says only that 查看资质 could not start when its code fails to load without a reason', async () => {
+    current = goods;
+    resetLive();
+    const h = harness();
+    const logic = detailPageMachine.provide({
+      actors: {
+        loadGoods: h.loadGoods.logic,
+        loadSupplier: h.loadSupplier.logic,
+        loadRecommended: h.loadRecommended.logic,
+        loadQualificationFlow: h.loadQualificationFlow.logic,
+      },
+    });
+    const session = sessionMachine.provide({
+      actors: {
+        restoreSession: fromPromise<User | null>(async () => buyer),
+        watchSession: fromPromise(() => new Promise<TokenEnd>(() => {})),
+        loadCartCount: fromPromise(async () => 0),
+      },
+    });
+    await renderWithRouter(
+      () => (
+        <SessionProvider logic={session}>
+          <SiteHeader />
+          <DetailPage goodsId={1001} logic={logic} />
+        </SessionProvider>
+      ),
+      '/detail?id=1001',
+    );
+    await screen.findByRole('button', { name: appText.logout });
+    await act(async () => h.loadGoods.resolve(goods));
+    await act(async () => h.loadSupplier.resolve(supplier));
+    await userEvent.click(screen.getByRole('button', { name: labels.qualification }));
+    await act(async () => h.loadQualificationFlow.reject(new Error('')));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(appText.qualificationFlowFailed);
+    // the title and 重试, and no reason line
+    expect(
+      alert.textContent?.replace(appText.qualificationFlowFailed, '').replace(appText.retry, '').trim(),
+    ).toBe('');
+  });
+});
