@@ -530,6 +530,22 @@ describe('order model', () => {
     expect(screen.queryByText(orderText.payingHint)).toBeNull();
   });
 
+  // Written out: a refusal that mixes a price change with a line out of stock is a refusal, not a
+  // price change the buyer could simply accept (no path plays one).
+  it('shows a refusal that also changes a price as a refusal, with the line out of stock named', async () => {
+    resetLive();
+    const h = harness();
+    await renderWithRouter(() => <Screen h={h} input={inputs.loggedIn} />);
+    await act(async () => h.loadOrder.resolve(null));
+    await userEvent.click(button(orderText.submitOrder));
+    const mixed = new OrderRefusedError(`${repriced.text}；${short.text}`, [repriced, short]);
+    await act(async () => h.submitOrder.reject(mixed));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(orderText.refusedTitle);
+    expect(alert).toHaveTextContent(short.text);
+    expect(screen.queryByRole('button', { name: orderText.acceptPrices })).toBeNull();
+  });
+
   it('says only that the order could not be looked up when the failure gives no reason', async () => {
     resetLive();
     const h = harness();
