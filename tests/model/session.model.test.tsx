@@ -627,6 +627,49 @@ describe('session model', () => {
     );
   });
 
+  // Written out, not generated: the paths cross each transition once, with one event each, and
+  // take their expectations from the chart under test; these state by hand what the buyer sees
+  // after a few gestures (docs/MUTATION.md).
+  it('opens the dialog again with the number last sent, after a refused login was closed', async () => {
+    const h = await openSession();
+    await act(async () => h.restoreSession.resolve(null));
+    await userEvent.click(within(banner()).getByRole('button', { name: labels.login }));
+    await userEvent.type(within(dialog()).getByLabelText(dialogText.mobile), demoLogin.mobile);
+    await userEvent.type(within(dialog()).getByLabelText(dialogText.password), 'wrong-password');
+    await userEvent.click(within(dialog()).getByRole('button', { name: labels.login }));
+    await act(async () => h.login.reject(wrongPassword));
+    await userEvent.click(within(dialog()).getByRole('button', { name: labels.cancel }));
+    await userEvent.click(within(banner()).getByRole('button', { name: labels.login }));
+    expect(within(dialog()).getByLabelText(dialogText.mobile)).toHaveValue(demoLogin.mobile);
+  });
+
+  it('opens the dialog a page asked for while restoring, and still says why the restore failed', async () => {
+    const h = await openSession();
+    await userEvent.click(screen.getByRole('button', { name: labels.addToCart }));
+    await act(async () => h.restoreSession.reject(offline));
+    expect(dialog()).toHaveTextContent(fill(dialogText.loginReason, { reason: labels.addToCart }));
+    expect(
+      screen.getByText(fill(appText.sessionRestoreFailed, { reason: offline.message })),
+    ).toBeInTheDocument();
+  });
+
+  it('takes the restore notice away while 重试 checks the session again', async () => {
+    const h = await openSession();
+    await act(async () => h.restoreSession.reject(offline));
+    const notice = fill(appText.sessionRestoreFailed, { reason: offline.message });
+    expect(screen.getByRole('status')).toHaveTextContent(notice);
+    await userEvent.click(within(screen.getByRole('status')).getByRole('button', { name: appText.retry }));
+    expect(h.restoreSession.waiting).toBe(1);
+    expect(screen.queryByText(notice)).toBeNull();
+  });
+
+  it('says what a page’s login is for, after the restore failed', async () => {
+    const h = await openSession();
+    await act(async () => h.restoreSession.reject(offline));
+    await userEvent.click(screen.getByRole('button', { name: labels.addToCart }));
+    expect(dialog()).toHaveTextContent(fill(dialogText.loginReason, { reason: labels.addToCart }));
+  });
+
   for (const path of paths) {
     it(pathName(path), async () => {
       Object.assign(seen, {
