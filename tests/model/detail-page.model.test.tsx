@@ -762,6 +762,27 @@ describe('detailPage: the qualification ends with the session', () => {
 // Written out: every failure the paths play carries a reason, so this states by hand what a
 // failure without one shows (docs/MUTATION.md).
 describe('detailPage: a failure that gives no reason', () => {
+  // A page without a session (rendered outside the SessionProvider, as /flows' live copies are):
+  // a visitor's click that needs a login opens nothing, and the page goes on.
+  it('keeps the page when a visitor clicks 收藏 where there is no session to log in to', async () => {
+    current = goods;
+    resetLive();
+    const h = harness();
+    const logic = detailPageMachine.provide({
+      actors: {
+        loadGoods: h.loadGoods.logic,
+        loadSupplier: h.loadSupplier.logic,
+        loadRecommended: h.loadRecommended.logic,
+      },
+    });
+    await renderWithRouter(() => <DetailPage goodsId={1001} logic={logic} />, '/detail?id=1001');
+    await act(async () => h.loadGoods.resolve(goods));
+    await userEvent.click(screen.getByRole('button', { name: labels.favourite }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: goods.PName })).toBeVisible();
+    expect(screen.getByRole('button', { name: labels.favourite })).toBeEnabled();
+  });
+
   it('says only that 查看资质 could not start when its code fails to load without a reason', async () => {
     current = goods;
     resetLive();
