@@ -783,6 +783,51 @@ describe('detailPage: a failure that gives no reason', () => {
     expect(screen.getByRole('button', { name: labels.favourite })).toBeEnabled();
   });
 
+  // Written out: the paths click 立即购买 with nothing chosen, which the purchase part refuses as it
+  // refuses 加入购物车; with pieces chosen, the two go different ways.
+  it('places an order, and saves no cart, when a buyer with pieces chosen clicks 立即购买', async () => {
+    current = goods;
+    resetLive();
+    const h = harness();
+    const logic = detailPageMachine.provide({
+      actors: {
+        loadGoods: h.loadGoods.logic,
+        loadSupplier: h.loadSupplier.logic,
+        loadRecommended: h.loadRecommended.logic,
+        purchase: purchaseMachine.provide({
+          actors: { saveCart: h.saveCart.logic, placeOrder: h.placeOrder.logic },
+        }),
+      },
+    });
+    const session = sessionMachine.provide({
+      actors: {
+        restoreSession: fromPromise<User | null>(async () => buyer),
+        watchSession: fromPromise(() => new Promise<TokenEnd>(() => {})),
+        loadCartCount: fromPromise(async () => 0),
+      },
+    });
+    await renderWithRouter(
+      () => (
+        <SessionProvider logic={session}>
+          <SiteHeader />
+          <DetailPage goodsId={1001} logic={logic} />
+        </SessionProvider>
+      ),
+      '/detail?id=1001',
+    );
+    await screen.findByRole('button', { name: appText.logout });
+    await act(async () => h.loadGoods.resolve(goods));
+    await act(async () => h.loadSupplier.resolve(supplier));
+    const [stepper] = screen.getAllByRole('spinbutton');
+    if (!stepper) throw new Error('no size row');
+    await userEvent.clear(stepper);
+    await userEvent.type(stepper, '2');
+    await userEvent.tab();
+    await userEvent.click(screen.getByRole('button', { name: labels.buyNow }));
+    expect(h.placeOrder.waiting).toBe(1);
+    expect(h.saveCart.waiting).toBe(0);
+  });
+
   it('says only that 查看资质 could not start when its code fails to load without a reason', async () => {
     current = goods;
     resetLive();
