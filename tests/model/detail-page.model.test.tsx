@@ -195,6 +195,8 @@ const stateAssertions: Record<string, () => Promise<void> | void> = {
   'detailPage.ready.qualificationFlow.failed': () => {
     const alert = screen.getByText(appText.qualificationFlowFailed).closest('[role="alert"]');
     expect(alert).not.toBeNull();
+    // why, in the failure's words (the one failure the paths play)
+    expect(alert).toHaveTextContent(chunkFailed.message);
     expect(
       within(alert as HTMLElement).getByRole('button', { name: appText.retry, ...behind() }),
     ).toBeEnabled();
