@@ -22,6 +22,7 @@ import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Config, desktopConfig, type Flags, type Result } from 'lighthouse';
 import { CHROME_FLAGS } from '../../tests/e2e/browser';
+import { blockingByWhere, type LongTask } from './blocking-tasks';
 import { writeFloorPage } from './floor-page';
 import { type FailingAudit, failingAudits } from './lighthouse-audits';
 import { retried } from './retry';
@@ -160,7 +161,7 @@ function rowsOf(page: Measured, floor: Measured, at: string, preset: Preset): Be
       ...timing('FCP', 'first-contentful-paint', 'ms', mobile ? { ratio: LCP_FCP_MAX_RATIO } : undefined),
       note: runs,
     },
-    timing('TBT', 'total-blocking-time', 'ms', { max: 100 }),
+    tbtRow(timing('TBT', 'total-blocking-time', 'ms', { max: 100 }), full),
     timing('CLS', 'cumulative-layout-shift', '', { max: 0.01 }),
     ...(mobile
       ? [
@@ -171,6 +172,15 @@ function rowsOf(page: Measured, floor: Measured, at: string, preset: Preset): Be
         ]
       : []),
   ];
+}
+
+/** A TBT over its target says what holds it: the full run's blocking tasks after FCP (blocking-tasks.ts). */
+function tbtRow(row: BenchRow, full: Result | null): BenchRow {
+  if (row.pass !== false || !full) return row;
+  const tasks = (full.audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items ?? [];
+  const pageUrl = full.mainDocumentUrl ?? full.finalDisplayedUrl;
+  const where = blockingByWhere(tasks, metric(full, 'first-contentful-paint'), pageUrl);
+  return where ? { ...row, note: `full run's blocking after FCP: ${where}` } : row;
 }
 
 /** The full run's report, for reading the failing audits (bench/tmp is not committed). */

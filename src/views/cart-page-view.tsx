@@ -19,6 +19,7 @@ import { maxCartQuantity } from '@/rules/cart-quantity';
 import { mediaPathUrl } from '@/rules/media-url';
 import { isSoldOut } from '@/rules/quantity';
 import { readableNumber } from '@/rules/readable-number';
+import { LinesTableHead } from './lines-table-head';
 import { FailurePanel, MessagePanel, primaryButton } from './message-panel';
 import { phoneLabel } from './phone-label';
 
@@ -99,8 +100,6 @@ function CartHeading({ count }: { count?: string }) {
   );
 }
 
-const headCell = 'px-3 py-2 font-normal whitespace-nowrap';
-
 function CartLines({ view, send, imageHost }: { view: CartPageViewData; send: Send; imageHost: string }) {
   const { failure, removed } = view;
   return (
@@ -140,31 +139,17 @@ function CartLines({ view, send, imageHost }: { view: CartPageViewData; send: Se
       <div className="rounded-lg bg-white shadow-sm">
         <table className="w-full border-collapse text-sm tabular-nums">
           <caption className="sr-only">{orderText.cartLines}</caption>
-          <thead className="bg-neutral-50 text-xs text-neutral-500 max-md:sr-only">
-            <tr>
-              <th scope="col" className={`${headCell} text-left`}>
-                {orderText.goodsColumn}
-              </th>
-              <th scope="col" className={`${headCell} text-left`}>
-                {labels.colour}
-              </th>
-              <th scope="col" className={`${headCell} text-left`}>
-                {labels.size}
-              </th>
-              <th scope="col" className={`${headCell} text-right`}>
-                {orderText.unitPrice}
-              </th>
-              <th scope="col" className={`${headCell} text-center`}>
-                {labels.quantity}
-              </th>
-              <th scope="col" className={`${headCell} text-right`}>
-                {orderText.lineTotal}
-              </th>
-              <th scope="col" className={`${headCell} text-center`}>
-                {orderText.actions}
-              </th>
-            </tr>
-          </thead>
+          <LinesTableHead
+            columns={[
+              { label: orderText.goodsColumn, align: 'left' },
+              { label: labels.colour, align: 'left' },
+              { label: labels.size, align: 'left' },
+              { label: orderText.unitPrice, align: 'right' },
+              { label: labels.quantity, align: 'center' },
+              { label: orderText.lineTotal, align: 'right' },
+              { label: orderText.actions, align: 'center' },
+            ]}
+          />
           <tbody>
             {view.lines.map((line) => (
               <CartRow key={line.id} line={line} send={send} imageHost={imageHost} />

@@ -8,6 +8,7 @@ import { appText, fill, labels } from '@/copy/copy';
 import { orderText } from '@/copy/order-text';
 import type { OrderSummary } from '@/rules/order-summary';
 import { readableNumber } from '@/rules/readable-number';
+import { LinesTableHead } from './lines-table-head';
 import { NoOrderPanel } from './order-panels';
 import { phoneLabel } from './phone-label';
 
@@ -27,37 +28,22 @@ export function ConfirmOrderView({ order }: { order: ConfirmOrderViewData }) {
 
 /** The order's lines: goods, colour, size, SKU, unit price, quantity and line total (cards below 768 px). */
 export function OrderLinesTable({ summary }: { summary: OrderSummary }) {
-  const head = 'px-3 py-2 font-normal whitespace-nowrap';
   const cell = 'px-3 py-2 max-md:p-0';
   return (
     <div className="rounded-lg bg-white shadow-sm">
       <table className="w-full border-collapse text-sm tabular-nums">
         <caption className="sr-only">{orderText.orderLines}</caption>
-        <thead className="bg-neutral-50 text-xs text-neutral-500 max-md:sr-only">
-          <tr>
-            <th scope="col" className={`${head} text-left`}>
-              {orderText.goodsColumn}
-            </th>
-            <th scope="col" className={`${head} text-left`}>
-              {labels.colour}
-            </th>
-            <th scope="col" className={`${head} text-left`}>
-              {labels.size}
-            </th>
-            <th scope="col" className={`${head} text-left`}>
-              {labels.itemNumber}
-            </th>
-            <th scope="col" className={`${head} text-right`}>
-              {orderText.unitPrice}
-            </th>
-            <th scope="col" className={`${head} text-right`}>
-              {labels.quantity}
-            </th>
-            <th scope="col" className={`${head} text-right`}>
-              {orderText.lineTotal}
-            </th>
-          </tr>
-        </thead>
+        <LinesTableHead
+          columns={[
+            { label: orderText.goodsColumn, align: 'left' },
+            { label: labels.colour, align: 'left' },
+            { label: labels.size, align: 'left' },
+            { label: labels.itemNumber, align: 'left' },
+            { label: orderText.unitPrice, align: 'right' },
+            { label: labels.quantity, align: 'right' },
+            { label: orderText.lineTotal, align: 'right' },
+          ]}
+        />
         <tbody>
           {summary.lines.map((line) => (
             // On a phone each row is a card: the goods, then colour · size · SKU, then price · quantity · total.
