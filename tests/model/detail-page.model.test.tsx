@@ -870,4 +870,50 @@ describe('detailPage: a failure that gives no reason', () => {
       alert.textContent?.replace(appText.qualificationFlowFailed, '').replace(appText.retry, '').trim(),
     ).toBe('');
   });
+
+  it('says only that the goods failed to load when the failure gives no reason', async () => {
+    current = goods;
+    resetLive();
+    const h = harness();
+    const logic = detailPageMachine.provide({
+      actors: {
+        loadGoods: h.loadGoods.logic,
+        loadSupplier: h.loadSupplier.logic,
+        loadRecommended: h.loadRecommended.logic,
+      },
+    });
+    await renderWithRouter(() => <DetailPage goodsId={1001} logic={logic} />, '/detail?id=1001');
+    await act(async () => h.loadGoods.reject(new Error('')));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(appText.loadFailed);
+    // the title and 重试, and no reason line
+    expect(alert.textContent?.replace(appText.loadFailed, '').replace(appText.retry, '').trim()).toBe('');
+  });
+});
+
+// Written out: the paths' states say "ready" or "notFound", not which goods; this says which.
+describe('detailPage: another goods opened from the page', () => {
+  it('asks for the new goods and shows it, not 商品不存在', async () => {
+    current = goods;
+    resetLive();
+    const h = harness();
+    const logic = detailPageMachine.provide({
+      actors: {
+        loadGoods: h.loadGoods.logic,
+        loadSupplier: h.loadSupplier.logic,
+        loadRecommended: h.loadRecommended.logic,
+      },
+    });
+    const { router } = await renderWithRouter(function Screen() {
+      const id = useRouterState({ select: (state) => Number(state.location.search.id ?? 1001) });
+      return <DetailPage goodsId={id} logic={logic} />;
+    }, '/detail?id=1001');
+    await act(async () => h.loadGoods.resolve(goods));
+    expect(screen.getByRole('heading', { level: 1, name: goods.PName })).toBeVisible();
+    await act(() => router.navigate({ to: '/detail', search: { id: otherGoods.ID } } as never));
+    expect(h.loadGoods.nextInput).toMatchObject({ id: otherGoods.ID });
+    await act(async () => h.loadGoods.resolve(otherGoods));
+    expect(screen.getByRole('heading', { level: 1, name: otherGoods.PName })).toBeVisible();
+    expect(screen.queryByText(appText.goodsNotFound)).toBeNull();
+  });
 });
