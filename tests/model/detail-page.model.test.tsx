@@ -830,6 +830,48 @@ describe('detailPage: a failure that gives no reason', () => {
     expect(h.saveCart.waiting).toBe(0);
   });
 
+  it('carries a visitor’s 查看资质 on once the login it asked for is done', async () => {
+    current = goods;
+    buyerIn = false;
+    waitingFor = '';
+    resetLive();
+    const h = harness();
+    const logic = detailPageMachine.provide({
+      actors: {
+        loadGoods: h.loadGoods.logic,
+        loadSupplier: h.loadSupplier.logic,
+        loadRecommended: h.loadRecommended.logic,
+        loadQualificationFlow: h.loadQualificationFlow.logic,
+      },
+    });
+    const session = sessionMachine.provide({
+      actors: {
+        restoreSession: fromPromise<User | null>(async () => null),
+        login: h.login.logic,
+        watchSession: fromPromise(() => new Promise<TokenEnd>(() => {})),
+        loadCartCount: fromPromise(async () => 0),
+      },
+    });
+    await renderWithRouter(
+      () => (
+        <SessionProvider logic={session}>
+          <SiteHeader />
+          <DetailPage goodsId={1001} logic={logic} />
+        </SessionProvider>
+      ),
+      '/detail?id=1001',
+    );
+    await screen.findByRole('button', { name: labels.login });
+    await act(async () => h.loadGoods.resolve(goods));
+    await act(async () => h.loadSupplier.resolve(supplier));
+    await userEvent.click(screen.getByRole('button', { name: labels.qualification }));
+    expect(h.loadQualificationFlow.waiting).toBe(0);
+    await logIn(h);
+    // logged in, the click carries on by itself: the flow's code is asked for
+    expect(await screen.findByText(appText.qualificationChecking)).toBeInTheDocument();
+    expect(h.loadQualificationFlow.waiting).toBe(1);
+  });
+
   it('says only that 查看资质 could not start when its code fails to load without a reason', async () => {
     current = goods;
     resetLive();
