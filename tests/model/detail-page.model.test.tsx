@@ -761,9 +761,10 @@ describe('detailPage: the qualification ends with the session', () => {
   });
 });
 
-// Written out: every failure the paths play carries a reason, so this states by hand what a
-// failure without one shows (docs/MUTATION.md).
-describe('detailPage: a failure that gives no reason', () => {
+// Written out, not generated: what the buyer sees after a few gestures the paths do not play (a
+// failure without a reason, pieces chosen before 立即购买, a page without a session…), stated by
+// hand rather than read from the chart under test (docs/MUTATION.md).
+describe('detailPage, written out', () => {
   // A page without a session (rendered outside the SessionProvider, as /flows' live copies are):
   // a visitor's click that needs a login opens nothing, and the page goes on.
   it('keeps the page when a visitor clicks 收藏 where there is no session to log in to', async () => {
