@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appLoaderPlugin } from './vite/app-loader-plugin.ts';
+import { eagerCommonJsPlugin } from './vite/eager-commonjs-plugin.ts';
 import { earlyDetailPlugin } from './vite/early-detail-plugin.ts';
 import { machineDocsPlugin } from './vite/machine-docs-plugin.ts';
 import { plainImportPlugin } from './vite/plain-import-plugin.ts';
@@ -19,7 +20,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     earlyDetailPlugin(),
     // the server's render (vite build --ssr, issue #17) is read from disk, never sent
-    ...(isSsrBuild ? [] : [plainImportPlugin(), appLoaderPlugin(), precompressPlugin()]),
+    ...(isSsrBuild
+      ? []
+      : [plainImportPlugin(), appLoaderPlugin(), eagerCommonJsPlugin(), precompressPlugin()]),
   ],
   resolve: {
     alias: [
