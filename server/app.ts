@@ -9,6 +9,7 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { logger } from 'hono/logger';
 import { MAX_SESSIONS } from './auth/sessions';
+import { keptFor } from './cache/kept-for';
 import type { Db } from './db/client';
 import type { AppDeps } from './http/deps';
 import { ApiError, failure } from './http/envelope';
@@ -33,6 +34,9 @@ import { findSupplier, supplierCard, supplierRoutes } from './routes/supplier';
 import { transferRoutes } from './routes/transfer';
 import { clientAddress, DEFAULT_SETTINGS, type SecuritySettings } from './security/config';
 import { type SecurityLog, silentSecurityLog } from './security/security-log';
+
+/** how long a rendered /detail page reuses its supplier card (the browser keeps it 60 minutes: spec §9) */
+const SUPPLIER_CARD_KEEP_MS = 30_000;
 
 export interface AppOptions {
   db: Db;
@@ -147,8 +151,12 @@ export function createApp({
   app.route('/', mediaRoutes(deps));
   // /detail?id= pages carry the goods' detail: the same cached answer as the detail call
   const detailOf = (id: number) => detailAnswer(db, id);
-  // and are rendered with the goods' supplier card (issue #17)
-  const supplierOf = async (sid: number) => supplierCard(db, await findSupplier(db, sid));
+  // and are rendered with the goods' supplier card (issue #17), kept a short while (cache/kept-for.ts)
+  const supplierOf = keptFor(
+    SUPPLIER_CARD_KEEP_MS,
+    async (sid: number) => supplierCard(db, await findSupplier(db, sid)),
+    { clock },
+  );
   if (distDir) {
     app.use(hideBuildSecrets());
     // and list pages with their list, asked of this app as the browser would ask (issue #17)
