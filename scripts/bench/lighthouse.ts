@@ -102,7 +102,9 @@ async function measure(
   return { full, runs: all };
 }
 
-const medianOf = (measured: Measured, read: (lhr: Result) => number) => median(measured.runs.map(read));
+/** The median over the runs that measured it: a run whose audit gave no value (Lighthouse's own error) is left out. */
+const medianOf = (measured: Measured, read: (lhr: Result) => number) =>
+  median(measured.runs.map(read).filter(Number.isFinite));
 
 /** The audits a score row's note names: the metrics have rows of their own. */
 const noteOf = (failing: FailingAudit[]) => {
