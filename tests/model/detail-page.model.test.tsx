@@ -660,24 +660,11 @@ describe('detailPage: the qualification ends with the session', () => {
         loadQualificationFlow: fromPromise(async () => qualificationLogic(h)),
       },
     });
-    const session = sessionMachine.provide({
-      actors: {
-        restoreSession: fromPromise<User | null>(async () => null),
-        login: h.login.logic,
-        logout: h.logout.logic,
-        watchSession: watchSession.logic,
-        loadCartCount: fromPromise(async () => 0),
-      },
+    await renderDetail(logic, {
+      login: h.login.logic,
+      logout: h.logout.logic,
+      watchSession: watchSession.logic,
     });
-    await renderWithRouter(
-      () => (
-        <SessionProvider logic={session}>
-          <SiteHeader />
-          <DetailPage goodsId={1001} logic={logic} />
-        </SessionProvider>
-      ),
-      '/detail?id=1001',
-    );
     await act(async () => h.loadGoods.resolve(goods));
     await act(async () => h.loadSupplier.resolve(supplier));
     await logIn(h);
@@ -764,6 +751,33 @@ describe('detailPage: the qualification ends with the session', () => {
 // Written out, not generated: what the buyer sees after a few gestures the paths do not play (a
 // failure without a reason, pieces chosen before 立即购买, a page without a session…), stated by
 // hand rather than read from the chart under test (docs/MUTATION.md).
+/**
+ * Goods 1001's page under the site's header and a real session machine, a visitor unless
+ * `actors.restoreSession` says otherwise; the session's other calls are `actors`' (written-out tests).
+ */
+async function renderDetail(
+  logic: Parameters<typeof DetailPage>[0]['logic'],
+  actors: NonNullable<Parameters<typeof sessionMachine.provide>[0]['actors']>,
+) {
+  const session = sessionMachine.provide({
+    actors: {
+      restoreSession: fromPromise<User | null>(async () => null),
+      watchSession: fromPromise(() => new Promise<TokenEnd>(() => {})),
+      loadCartCount: fromPromise(async () => 0),
+      ...actors,
+    },
+  });
+  await renderWithRouter(
+    () => (
+      <SessionProvider logic={session}>
+        <SiteHeader />
+        <DetailPage goodsId={1001} logic={logic} />
+      </SessionProvider>
+    ),
+    '/detail?id=1001',
+  );
+}
+
 describe('detailPage, written out', () => {
   // A page without a session (rendered outside the SessionProvider, as /flows' live copies are):
   // a visitor's click that needs a login opens nothing, and the page goes on.
@@ -802,22 +816,9 @@ describe('detailPage, written out', () => {
         }),
       },
     });
-    const session = sessionMachine.provide({
-      actors: {
-        restoreSession: fromPromise<User | null>(async () => buyer),
-        watchSession: fromPromise(() => new Promise<TokenEnd>(() => {})),
-        loadCartCount: fromPromise(async () => 0),
-      },
+    await renderDetail(logic, {
+      restoreSession: fromPromise<User | null>(async () => buyer),
     });
-    await renderWithRouter(
-      () => (
-        <SessionProvider logic={session}>
-          <SiteHeader />
-          <DetailPage goodsId={1001} logic={logic} />
-        </SessionProvider>
-      ),
-      '/detail?id=1001',
-    );
     await screen.findByRole('button', { name: appText.logout });
     await act(async () => h.loadGoods.resolve(goods));
     await act(async () => h.loadSupplier.resolve(supplier));
@@ -845,23 +846,9 @@ describe('detailPage, written out', () => {
         loadQualificationFlow: h.loadQualificationFlow.logic,
       },
     });
-    const session = sessionMachine.provide({
-      actors: {
-        restoreSession: fromPromise<User | null>(async () => null),
-        login: h.login.logic,
-        watchSession: fromPromise(() => new Promise<TokenEnd>(() => {})),
-        loadCartCount: fromPromise(async () => 0),
-      },
+    await renderDetail(logic, {
+      login: h.login.logic,
     });
-    await renderWithRouter(
-      () => (
-        <SessionProvider logic={session}>
-          <SiteHeader />
-          <DetailPage goodsId={1001} logic={logic} />
-        </SessionProvider>
-      ),
-      '/detail?id=1001',
-    );
     await screen.findByRole('button', { name: labels.login });
     await act(async () => h.loadGoods.resolve(goods));
     await act(async () => h.loadSupplier.resolve(supplier));
@@ -885,22 +872,9 @@ describe('detailPage, written out', () => {
         loadQualificationFlow: h.loadQualificationFlow.logic,
       },
     });
-    const session = sessionMachine.provide({
-      actors: {
-        restoreSession: fromPromise<User | null>(async () => buyer),
-        watchSession: fromPromise(() => new Promise<TokenEnd>(() => {})),
-        loadCartCount: fromPromise(async () => 0),
-      },
+    await renderDetail(logic, {
+      restoreSession: fromPromise<User | null>(async () => buyer),
     });
-    await renderWithRouter(
-      () => (
-        <SessionProvider logic={session}>
-          <SiteHeader />
-          <DetailPage goodsId={1001} logic={logic} />
-        </SessionProvider>
-      ),
-      '/detail?id=1001',
-    );
     await screen.findByRole('button', { name: appText.logout });
     await act(async () => h.loadGoods.resolve(goods));
     await act(async () => h.loadSupplier.resolve(supplier));
