@@ -514,6 +514,25 @@ function SessionScreen({ logic }: { logic: typeof sessionMachine }) {
   );
 }
 
+/** The header over a fresh chart with the test's calls, before the stored session is known. */
+async function openSession() {
+  resetLive();
+  const h = harness();
+  const logic = sessionMachine.provide({
+    actors: {
+      restoreSession: h.restoreSession.logic,
+      login: h.login.logic,
+      logout: h.logout.logic,
+      watchSession: h.watchSession.logic,
+      loadCartCount: h.loadCartCount.logic,
+      countOtherDevices: h.countOtherDevices.logic,
+      endOtherDevices: h.endOtherDevices.logic,
+    },
+  });
+  await renderWithRouter(() => <SessionScreen logic={logic} />);
+  return h;
+}
+
 describe('session model', () => {
   it('covers every state and transition of the machine', () => {
     expectFullCoverage(sessionMachine, paths);
@@ -560,24 +579,6 @@ describe('session model', () => {
     expect(alone.can({ type: 'user.closeAccountMenu' })).toBe(true);
   });
 
-  /** The header over a fresh chart with the test's calls, before the stored session is known. */
-  async function openSession() {
-    resetLive();
-    const h = harness();
-    const logic = sessionMachine.provide({
-      actors: {
-        restoreSession: h.restoreSession.logic,
-        login: h.login.logic,
-        logout: h.logout.logic,
-        watchSession: h.watchSession.logic,
-        loadCartCount: h.loadCartCount.logic,
-        countOtherDevices: h.countOtherDevices.logic,
-        endOtherDevices: h.endOtherDevices.logic,
-      },
-    });
-    await renderWithRouter(() => <SessionScreen logic={logic} />);
-    return h;
-  }
   /** An element's text without its buttons' (重试, the close button): what it says. */
   const saidBy = (element: HTMLElement) => {
     let text = element.textContent ?? '';
@@ -684,20 +685,7 @@ describe('session model', () => {
         ended: 0,
         devicesError: '',
       });
-      resetLive();
-      const h = harness();
-      const logic = sessionMachine.provide({
-        actors: {
-          restoreSession: h.restoreSession.logic,
-          login: h.login.logic,
-          logout: h.logout.logic,
-          watchSession: h.watchSession.logic,
-          loadCartCount: h.loadCartCount.logic,
-          countOtherDevices: h.countOtherDevices.logic,
-          endOtherDevices: h.endOtherDevices.logic,
-        },
-      });
-      await renderWithRouter(() => <SessionScreen logic={logic} />);
+      const h = await openSession();
       await runPath(path as never, stateAssertions, gestures as never, h);
     });
   }
