@@ -178,22 +178,26 @@ describe('making an order', () => {
 });
 
 describe('no overselling', () => {
-  it('sells exactly the last 5 pieces to 200 buyers submitting at once; the others are told the line is short', async () => {
+  // Enough buyers at once to race for the last pieces many times over; 200 took over 30 s of this
+  // 2-core machine beside two CPU hogs (issue 21 item 5), and the race is the same with 40. The
+  // test's own limit is a safety net for a busy machine, not a time it must beat.
+  const BUYERS = 40;
+  it(`sells exactly the last 5 pieces to ${BUYERS} buyers submitting at once; the others are told the line is short`, async () => {
     const size = freshSize(6);
     // leave exactly 5 pieces
     await made([lineOf(size, size.stock - 5)]);
     const answers = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => create([lineOf(size, 1)], i % 2 ? otherToken : token)),
+      Array.from({ length: BUYERS }, (_, i) => create([lineOf(size, 1)], i % 2 ? otherToken : token)),
     );
     const sold = answers.filter((res) => res.status === 200);
     expect(sold).toHaveLength(5);
     const refused = answers.filter((res) => res.status === 409);
-    expect(refused).toHaveLength(195);
+    expect(refused).toHaveLength(BUYERS - 5);
     for (const res of refused)
       expect(expectShape(OrderRefusal, res).msg).toContain(`尺码 ${size.size} 库存不足，剩余 0 件`);
     const again = await create([lineOf(size, 1)]);
     expect(again.status).toBe(409);
-  });
+  }, 90_000);
 });
 
 describe('cancel and expiry return the stock', () => {
