@@ -225,11 +225,11 @@ export function removalOnLeaving(remove: (input: LineRemoveInput) => void) {
 }
 
 export const cartPageMachine = setup({
-  types: {
-    context: {} as CartPageContext,
-    input: {} as CartPageInput,
-    events: {} as CartPageEvent,
-    emitted: {} as CheckoutEvent,
+  types: {} as {
+    context: CartPageContext;
+    input: CartPageInput;
+    events: CartPageEvent;
+    emitted: CheckoutEvent;
   },
   actors: {
     // Provided by the route (services/cart-api.ts) or by a test.

@@ -184,12 +184,12 @@ const forwardDescription = {
 
 export const detailPageMachine = lazyMachine(() =>
   setup({
-    types: {
-      context: {} as DetailPageContext,
-      input: {} as DetailPageInput,
-      events: {} as DetailPageEvent,
+    types: {} as {
+      context: DetailPageContext;
+      input: DetailPageInput;
+      events: DetailPageEvent;
       // invoke id → actor name, so snapshot.children.<id> is typed
-      children: {} as {
+      children: {
         sessionLink: 'sessionLink';
         childNews: 'childNews';
         loadGoods: 'loadGoods';
@@ -205,7 +205,7 @@ export const detailPageMachine = lazyMachine(() =>
         findSimilar: 'findSimilar';
         download: 'download';
         platformChooser: 'platformChooser';
-      },
+      };
     },
     actors: {
       sessionLink,

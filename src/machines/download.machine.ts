@@ -88,16 +88,16 @@ const starting: DownloadProgress = { phase: 'fetching', percent: 0 };
 
 export const downloadMachine = lazyMachine(() =>
   setup({
-    types: {
-      context: {} as DownloadContext,
-      input: {} as DownloadInput,
-      events: {} as DownloadEvent,
-      children: {} as {
+    types: {} as {
+      context: DownloadContext;
+      input: DownloadInput;
+      events: DownloadEvent;
+      children: {
         collectZip: 'collectZip';
         saveZip: 'saveZip';
         reportDownload: 'reportDownload';
         saveVideo: 'saveVideo';
-      },
+      };
     },
     actors: {
       // Provided by the route: services/zip-download collectZip, saveFile, downloadVideo, and

@@ -32,11 +32,11 @@ export type FavouriteEvent = { type: 'user.favourite'; uid: number } | { type: '
 
 export const favouriteMachine = lazyMachine(() =>
   setup({
-    types: {
-      context: {} as FavouriteContext,
-      input: {} as FavouriteInput,
-      events: {} as FavouriteEvent,
-      children: {} as { saveFavourite: 'saveFavourite' },
+    types: {} as {
+      context: FavouriteContext;
+      input: FavouriteInput;
+      events: FavouriteEvent;
+      children: { saveFavourite: 'saveFavourite' };
     },
     actors: {
       // Provided by the route: services/goods-api favouriteGoods, which answers the server's msg.

@@ -49,11 +49,11 @@ export interface SimilarFoundEvent extends SimilarResult {
 
 export const findSimilarMachine = lazyMachine(() =>
   setup({
-    types: {
-      context: {} as FindSimilarContext,
-      events: {} as FindSimilarEvent,
-      emitted: {} as SimilarFoundEvent,
-      children: {} as { findSimilar: 'findSimilar' },
+    types: {} as {
+      context: FindSimilarContext;
+      events: FindSimilarEvent;
+      emitted: SimilarFoundEvent;
+      children: { findSimilar: 'findSimilar' };
     },
     actors: {
       // Provided by the route: services/goods-api findSimilar, which throws a `rejected` ApiError

@@ -111,10 +111,10 @@ function isOther(context: GalleryContext, index: number, kind: GalleryItem['kind
 
 export const galleryMachine = lazyMachine(() =>
   setup({
-    types: {
-      context: {} as GalleryContext,
-      input: {} as GalleryInput,
-      events: {} as GalleryEvent,
+    types: {} as {
+      context: GalleryContext;
+      input: GalleryInput;
+      events: GalleryEvent;
     },
     guards: {
       selectedIsVideo: ({ context }) => context.items[context.selected]?.kind === 'video',

@@ -44,10 +44,10 @@ export interface GoodsListContext {
 export type GoodsListEvent = { type: 'user.retry' };
 
 export const goodsListMachine = setup({
-  types: {
-    context: {} as GoodsListContext,
-    input: {} as GoodsListInput,
-    events: {} as GoodsListEvent,
+  types: {} as {
+    context: GoodsListContext;
+    input: GoodsListInput;
+    events: GoodsListEvent;
   },
   actors: {
     // Provided by the route (services/catalogue-api, chosen by query.kind) or by a test.

@@ -27,10 +27,10 @@ export type ImagePreviewEvent =
 
 export const imagePreviewMachine = lazyMachine(() =>
   setup({
-    types: {
-      context: {} as ImagePreviewContext,
-      input: {} as ImagePreviewInput,
-      events: {} as ImagePreviewEvent,
+    types: {} as {
+      context: ImagePreviewContext;
+      input: ImagePreviewInput;
+      events: ImagePreviewEvent;
     },
     guards: {
       isImage: ({ context, event }) =>

@@ -52,10 +52,10 @@ const indexOf = (event: MediaViewerEvent) =>
 
 export const mediaViewerMachine = lazyMachine(() =>
   setup({
-    types: {
-      context: {} as MediaViewerContext,
-      input: {} as MediaViewerInput,
-      events: {} as MediaViewerEvent,
+    types: {} as {
+      context: MediaViewerContext;
+      input: MediaViewerInput;
+      events: MediaViewerEvent;
     },
     guards: {
       isItem: ({ context, event }) => isItem(context, indexOf(event)),

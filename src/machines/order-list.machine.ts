@@ -28,11 +28,11 @@ export interface OrderListContext extends OrderListInput {
 export type OrderListEvent = { type: 'session.changed'; uid: number } | { type: 'user.retry' };
 
 export const orderListMachine = setup({
-  types: {
-    context: {} as OrderListContext,
-    input: {} as OrderListInput,
-    events: {} as OrderListEvent,
-    children: {} as { loadOrders: 'loadOrders' },
+  types: {} as {
+    context: OrderListContext;
+    input: OrderListInput;
+    events: OrderListEvent;
+    children: { loadOrders: 'loadOrders' };
   },
   actors: {
     // Provided by the route: services/order-api fetchOrders.

@@ -116,18 +116,18 @@ const statusIs =
 const errorOf = (event: unknown) => (event as { error?: unknown }).error;
 
 export const orderMachine = setup({
-  types: {
-    context: {} as OrderContext,
-    input: {} as OrderInput,
-    events: {} as OrderEvent,
-    emitted: {} as CartChangedEvent,
-    children: {} as {
+  types: {} as {
+    context: OrderContext;
+    input: OrderInput;
+    events: OrderEvent;
+    emitted: CartChangedEvent;
+    children: {
       loadOrder: 'loadOrder';
       submitOrder: 'submitOrder';
       startPayment: 'startPayment';
       watchPayment: 'watchPayment';
       cancelOrder: 'cancelOrder';
-    },
+    };
   },
   actors: {
     // Provided by the route: services/order-api fetchOrder (null for none), submitOrder,

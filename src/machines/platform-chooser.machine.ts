@@ -49,11 +49,11 @@ export type PlatformChooserEvent =
 
 export const platformChooserMachine = lazyMachine(() =>
   setup({
-    types: {
-      context: {} as PlatformChooserContext,
-      input: {} as PlatformChooserInput,
-      events: {} as PlatformChooserEvent,
-      children: {} as { openUploadPage: 'openUploadPage' },
+    types: {} as {
+      context: PlatformChooserContext;
+      input: PlatformChooserInput;
+      events: PlatformChooserEvent;
+      children: { openUploadPage: 'openUploadPage' };
     },
     actors: {
       // Provided by the route: services/payment-api uploadPageUrl + services/new-tab openInNewTab.

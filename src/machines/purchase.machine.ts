@@ -83,12 +83,12 @@ export const offered = (context: PurchaseContext) => purchaseButtons(context.shi
 
 export const purchaseMachine = lazyMachine(() =>
   setup({
-    types: {
-      context: {} as PurchaseContext,
-      input: {} as PurchaseInput,
-      events: {} as PurchaseEvent,
-      emitted: {} as CartSavedEvent,
-      children: {} as { saveCart: 'saveCart'; placeOrder: 'placeOrder' },
+    types: {} as {
+      context: PurchaseContext;
+      input: PurchaseInput;
+      events: PurchaseEvent;
+      emitted: CartSavedEvent;
+      children: { saveCart: 'saveCart'; placeOrder: 'placeOrder' };
     },
     actors: {
       // Provided by the route: services/cart-api saveToCart; services/order-store + a new tab.

@@ -151,16 +151,16 @@ const orderOf = ({ context }: { context: QualificationContext }) => ({
 });
 
 export const qualificationMachine = setup({
-  types: {
-    context: {} as QualificationContext,
-    input: {} as QualificationInput,
-    events: {} as QualificationEvent,
-    children: {} as {
+  types: {} as {
+    context: QualificationContext;
+    input: QualificationInput;
+    events: QualificationEvent;
+    children: {
       loadQualification: 'loadQualification';
       startPayment: 'startPayment';
       watchPayment: 'watchPayment';
       checkPayment: 'checkPayment';
-    },
+    };
   },
   actors: {
     // Provided by the route: services/supplier-api fetchQualification; services/qualification-

@@ -66,10 +66,10 @@ const isRefusal = (error: unknown): error is StepRefusal =>
   typeof error === 'object' && error !== null && 'reason' in error;
 
 export const scenarioPlayerMachine = setup({
-  types: {
-    context: {} as ScenarioPlayerContext,
-    input: {} as ScenarioPlayerInput,
-    events: {} as ScenarioPlayerEvent,
+  types: {} as {
+    context: ScenarioPlayerContext;
+    input: ScenarioPlayerInput;
+    events: ScenarioPlayerEvent;
   },
   actors: {
     // Both provided by the page (routes/flows-page.tsx): the machine shown, with its demo actors,

@@ -178,10 +178,10 @@ function filledQuantities(context: SelectionContext, pieces: number): Readonly<R
 
 export const selectionMachine = lazyMachine(() =>
   setup({
-    types: {
-      context: {} as SelectionContext,
-      input: {} as SelectionInput,
-      events: {} as SelectionEvent,
+    types: {} as {
+      context: SelectionContext;
+      input: SelectionInput;
+      events: SelectionEvent;
     },
     actors: {
       // The selection kept for this goods, or null: the route answers from sessionStorage.

@@ -133,11 +133,11 @@ function closeLogin(description: string) {
 
 export const sessionMachine = lazyMachine(() =>
   setup({
-    types: {
-      context: {} as SessionMachineContext,
-      events: {} as SessionEvent,
-      emitted: {} as SessionEmitted,
-      children: {} as {
+    types: {} as {
+      context: SessionMachineContext;
+      events: SessionEvent;
+      emitted: SessionEmitted;
+      children: {
         restoreSession: 'restoreSession';
         login: 'login';
         logout: 'logout';
@@ -145,7 +145,7 @@ export const sessionMachine = lazyMachine(() =>
         loadCartCount: 'loadCartCount';
         countOtherDevices: 'countOtherDevices';
         endOtherDevices: 'endOtherDevices';
-      },
+      };
     },
     actors: {
       // Provided by src/routes/session-provider.tsx (services/auth-api, token-store, cart-api) or a test.
