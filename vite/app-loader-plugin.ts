@@ -16,12 +16,18 @@
  * rendered: 409; the network; ANSWER_BESIDE_TIMEOUT_MS), the server's markup is taken away and the
  * app draws the page itself from the detail call, as a page without server rendering does.
  *
+ * Once a /detail page has hydrated and the browser is idle (APP_IDLE_EVENT), the script adds a
+ * modulepreload for each chunk of the code a buyer's first touch runs (the dialogs, the zip's
+ * code: views/lazy-part.tsx), listed by the build in data-idle: fetched and compiled, not run, so
+ * the page's main thread sees no evaluation and the first touch waits for no network.
+ *
  * The script's text is the same for every build, so a CSP hash allows it
  * (server/http/security-headers.ts); the build's file names ride in data-* attributes.
  * `npm run dev` keeps Vite's own script tag (the plugin applies to the build only).
  */
+import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { EMBEDDED_DETAIL_ID } from '../src/services/early-detail-contract.ts';
+import { APP_IDLE_EVENT, EMBEDDED_DETAIL_ID } from '../src/services/early-detail-contract.ts';
 
 export const APP_LOADER_SCRIPT_ID = 'app-loader';
 
@@ -40,6 +46,8 @@ export const APP_LOADER_CODE =
   `if(typeof t==='string'){b.textContent=t;b.removeAttribute('data-src')}` +
   `else{b.remove();document.getElementById('root').replaceChildren()}document.head.append(s)};` +
   `fetch(b.dataset.src).then(r=>r.ok?r.text():0).then(end,end);setTimeout(end,${ANSWER_BESIDE_TIMEOUT_MS})};` +
+  `addEventListener('${APP_IDLE_EVENT}',()=>{if(location.pathname==='/detail')for(const h of d.idle.split(' ').filter(Boolean)){` +
+  `const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)}},{once:true});` +
   `const drawn=()=>requestAnimationFrame(()=>setTimeout(go));` +
   `const i=document.querySelector('img[fetchpriority=high]');` +
   `if(i){i.decode().then(drawn,drawn);setTimeout(go,${LATE_START_MS})}else go()})()`;
@@ -47,29 +55,85 @@ export const APP_LOADER_CODE =
 const attribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-export const appLoaderTag = (entry: string, preloads: readonly string[]) =>
+export const appLoaderTag = (entry: string, preloads: readonly string[], idle: readonly string[] = []) =>
   `<script id="${APP_LOADER_SCRIPT_ID}" data-entry="${attribute(entry)}" ` +
-  `data-preload="${attribute(preloads.join(' '))}">${APP_LOADER_CODE}</script>`;
+  `data-preload="${attribute(preloads.join(' '))}" data-idle="${attribute(idle.join(' '))}">${APP_LOADER_CODE}</script>`;
 
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
-/** index.html with the entry script and its modulepreloads moved into the loader. */
-export function deferAppScripts(html: string): string {
+/** index.html with the entry script and its modulepreloads moved into the loader, and `idle` beside them. */
+export function deferAppScripts(html: string, idle: readonly string[] = []): string {
   const entry = ENTRY.exec(html);
   if (!entry?.[1]) throw new Error('index.html has no module entry script for the app loader to start');
   const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1] as string);
   const bodyEnd = html.lastIndexOf('</body>');
   if (bodyEnd < 0) throw new Error('index.html has no </body> for the app loader');
   const without = html.slice(0, bodyEnd).replace(entry[0], '').replace(PRELOAD, '');
-  return `${without}  ${appLoaderTag(entry[1], preloads)}\n  ${html.slice(bodyEnd)}`;
+  return `${without}  ${appLoaderTag(entry[1], preloads, idle)}\n  ${html.slice(bodyEnd)}`;
+}
+
+/**
+ * Where the code loaded at a buyer's first touch lives (views/lazy-part.tsx): the modules that the
+ * views, the detail route and the zip service import with import(), but the video player (it loads
+ * when a video is shown, views/gallery-view.tsx). Read from the module graph once it is built.
+ */
+const IMPORTERS = /\/src\/(views\/|routes\/detail-route\.tsx$|services\/zip-download\.ts$)/;
+const NOT_AT_IDLE = /\/src\/views\/video-player\.tsx$/;
+
+export function idleModules(
+  modules: ReadonlyArray<{ id: string; dynamicallyImportedIds: readonly string[] }>,
+) {
+  const wanted = new Set<string>();
+  for (const { id, dynamicallyImportedIds } of modules)
+    if (IMPORTERS.test(id))
+      for (const target of dynamicallyImportedIds) if (!NOT_AT_IDLE.test(target)) wanted.add(target);
+  return wanted;
+}
+
+/**
+ * The chunks (as URLs) that hold `modules`, with the chunks they import, leaving out those of the
+ * first load (the entry and what it imports): fetched when the page is idle, not run.
+ */
+export function idleChunks(
+  bundle: OutputBundle,
+  entry: OutputChunk,
+  modules: ReadonlySet<string>,
+  base = '/',
+): string[] {
+  const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const firstLoad = new Set<string>();
+  const reach = (fileName: string, into: Set<string>, skip: ReadonlySet<string>) => {
+    if (into.has(fileName) || skip.has(fileName)) return;
+    into.add(fileName);
+    for (const imported of byFile.get(fileName)?.imports ?? []) reach(imported, into, skip);
+  };
+  reach(entry.fileName, firstLoad, new Set());
+  const idle = new Set<string>();
+  for (const chunk of chunks)
+    if (chunk.moduleIds.some((id) => modules.has(id))) reach(chunk.fileName, idle, firstLoad);
+  return [...idle].sort().map((fileName) => `${base}${fileName}`);
 }
 
 export function appLoaderPlugin(): Plugin {
+  let modules = new Set<string>();
   return {
     name: 'app-loader',
     apply: 'build',
+    buildEnd() {
+      modules = idleModules(
+        [...this.getModuleIds()].map((id) => ({
+          id,
+          dynamicallyImportedIds: this.getModuleInfo(id)?.dynamicallyImportedIds ?? [],
+        })),
+      );
+    },
     // after Vite has written its own tags into the page
-    transformIndexHtml: { order: 'post', handler: (html) => deferAppScripts(html) },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, { bundle, chunk }) =>
+        deferAppScripts(html, bundle && chunk ? idleChunks(bundle, chunk, modules) : []),
+    },
   };
 }

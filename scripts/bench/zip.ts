@@ -349,7 +349,8 @@ function jszipChunk(distDir: string): ChunkSizes | null {
 /** What jszip's chunk did on the line, and whether the longest stillness was the wait for it. */
 function libraryNote(still: { gap: number; at: number }, line: LineTimes, chunk: ChunkSizes | null): string {
   const { jszip, lastByte } = line;
-  if (!jszip) return "; jszip's chunk was not seen on the line";
+  if (!jszip)
+    return "; jszip's chunk was not on the line: the page had loaded it once hydrated and idle (lazy-part.tsx)";
   const after = jszip.done - lastByte;
   const sent = `jszip's chunk (${round(jszip.bytes / 1024, 1)} KB as sent; ${round(line.otherBytes / 1024)} KB of scripts and calls shared the line with ${round(line.mediaBytes / 1024)} KB of media: jszip, file-saver and the chunks the page fetches at a first touch)`;
   if (after <= 0) return `; ${sent} was in ${Math.round(-after)} ms before the last media byte`;
@@ -357,7 +358,7 @@ function libraryNote(still: { gap: number; at: number }, line: LineTimes, chunk:
   const uncompressed = chunk !== null && jszip.bytes > 2 * chunk.gzip ? chunk : null;
   const waited =
     still.at === FETCH_SHARE && still.gap > 250
-      ? `: the ring holds at ${FETCH_SHARE} % (every media byte in) until the library is, since the zip cannot be built without it. The app loads jszip only when a download starts (issue #7), beside the first media requests${uncompressed ? `; served compressed (${round(uncompressed.gzip / 1024, 1)} KB gzip instead of ${round(uncompressed.raw / 1024, 1)} KB) it would be in sooner` : ''}`
+      ? `: the ring holds at ${FETCH_SHARE} % (every media byte in) until the library is, since the zip cannot be built without it. The app loads jszip once the page has hydrated and is idle, or at the first touch (lazy-part.tsx); here it was not in yet${uncompressed ? `; served compressed (${round(uncompressed.gzip / 1024, 1)} KB gzip instead of ${round(uncompressed.raw / 1024, 1)} KB) it would be in sooner` : ''}`
       : '';
   return `; ${sent} was in ${Math.round(after)} ms after the last media byte${waited}`;
 }

@@ -55,10 +55,9 @@ const zipDownload = reimportable(
   (module) => ('collectZip' in module ? module : undefined),
 );
 // Issue #17 (click to the zip saved ≤ 1.15× the time its media take to arrive): the zip's code,
-// jszip and file-saver join the parts loaded at the buyer's first touch of a detail page
-// (lazy-part.tsx), so a buyer who has touched the page before 下载图片视频 waits for the media
-// alone. Not on idle: a page nobody touches never pays for them (issue #7's rule for the parts).
-// (It runs only in a browser: the first interaction is a browser's event.)
+// jszip and file-saver join the parts run at the buyer's first touch of a detail page; their bytes
+// are fetched once the page has hydrated and the browser is idle (lazy-part.tsx), so 下载图片视频
+// waits for the media alone. Never in the first load (issue #7's budget). (Browser only.)
 loadAtFirstInteraction(async () => {
   if (window.location.pathname !== '/detail') return;
   await Promise.all([zipDownload(), import('jszip'), import('file-saver')]);

@@ -37,6 +37,13 @@ export const EMBEDDED_SUPPLIER_ID = 'goods-supplier-data';
 export const LAZY_PARTS_ATTRIBUTE = 'data-lazy-parts';
 
 /**
+ * Dispatched on window once the page has hydrated and the browser is idle (views/after-hydration.tsx):
+ * the app loader (vite/app-loader-plugin.ts) then fetches the code of the lazy parts and of the
+ * zip, without running it (issue #17: 下载图片视频 as a first touch waits for the media alone).
+ */
+export const APP_IDLE_EVENT = 'app-idle';
+
+/**
  * `<script type="application/json" id=…>`: on a list page (/, /goods, /search?keyword=, /shop?SID=)
  * the list call's answer our server rendered the page from, `{query, status, body, day}`
  * (services/embedded-list.ts), so the browser's first render is the server's without a second call.

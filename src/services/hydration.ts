@@ -5,6 +5,8 @@
  * hydration (an interrupted render starts again), so what the first render took from the page
  * must be there for the second: see afterHydration.
  */
+import { APP_IDLE_EVENT } from './early-detail-contract';
+
 let hydrating = false;
 const listeners = new Set<() => void>();
 
@@ -37,4 +39,13 @@ export function afterHydration(fn: () => void): void {
     stop();
     fn();
   });
+}
+
+/**
+ * Tells the app loader (vite/app-loader-plugin.ts) that the page has hydrated, once the browser is
+ * idle: it then fetches the lazy parts' code without running it (issue #17). Safari has no
+ * requestIdleCallback: a timer.
+ */
+export function announceIdle(): void {
+  (window.requestIdleCallback ?? setTimeout)(() => dispatchEvent(new Event(APP_IDLE_EVENT)));
 }

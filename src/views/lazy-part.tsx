@@ -5,8 +5,10 @@
  *
  * So that the first opening of a dialog still feels instant, every lazy part starts loading at
  * the buyer's first interaction with the page (the pointerdown or keydown that precedes the click
- * that opens it), not on idle: a page nobody touches never pays for them, and page-load metrics
- * (TBT) don't see the parse. A part whose code is already here renders at once, without a
+ * that opens it), not on idle: page-load metrics (TBT) would see their evaluation. Their bytes come
+ * earlier: once the page has hydrated and the browser is idle, the app loader fetches and compiles
+ * them without running them (vite/app-loader-plugin.ts, APP_IDLE_EVENT), so a first touch waits
+ * for no network, and 下载图片视频 as a first touch shares the line with nothing (issue #17). A part whose code is already here renders at once, without a
  * Suspense round; one that is not renders `fallback` until it is, and is never swapped for the
  * loaded component afterwards (that would remount it and lose its focus and state). A part whose
  * code fails to arrive throws to its region's boundary (region-boundary.tsx), whose 重试 asks for

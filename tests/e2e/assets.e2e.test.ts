@@ -71,17 +71,21 @@ async function watchRing(page: Page) {
 describe('the goods assets in Chromium', () => {
   it('1001: 下载图片视频 saves a zip of every media file in gallery order, byte for byte, and counts it', async () => {
     const goods = await goodsOf(1001);
-    // jszip and file-saver are not part of the page's load: fetched when a download starts.
+    // jszip and file-saver are not part of the page's first load (tests/e2e/bundle-budget.test.ts):
+    // they come once the page has hydrated and the browser is idle (issue #17), so the click does
+    // not wait for them.
     const scripts: string[] = [];
     const page = await openGoods(1001);
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    await page.waitForLoadState('networkidle');
-    const loadedBefore = await page.evaluate(() =>
-      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    // no touch, no click: the page alone asks for them
+    await page.waitForFunction(() =>
+      ['jszip', 'FileSaver'].every((name) =>
+        performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname.includes(name)),
+      ),
     );
-    expect(loadedBefore.filter((path) => /jszip|FileSaver/i.test(path))).toEqual([]);
+    scripts.length = 0;
     const ringValues = await watchRing(page);
 
     const started = performance.now();
@@ -97,8 +101,7 @@ describe('the goods assets in Chromium', () => {
 
     const status = assets(page).getByRole('status');
     await status.filter({ hasText: notices.downloadOk }).waitFor();
-    expect(scripts.filter((path) => /jszip/i.test(path))).toHaveLength(1);
-    expect(scripts.filter((path) => /FileSaver/i.test(path))).toHaveLength(1);
+    expect(scripts.filter((path) => /jszip|FileSaver/i.test(path))).toEqual([]);
     // The ring showed while the zip was made, climbing to 100, and is gone now (spec §4).
     const values = await ringValues();
     expect(values.length).toBeGreaterThan(0);
