@@ -14,7 +14,7 @@ import { SUPPLIER } from '../../server/seed/catalogue-suppliers';
 import { grouped } from '../support/grouped';
 import { e2eForThisFile } from './browser';
 import { logInAsDemoBuyer } from './login-dialog';
-import { callApi, hydrated } from './pages';
+import { callApi, hydrated, requestsSoFar } from './pages';
 
 const e2e = e2eForThisFile();
 
@@ -110,7 +110,7 @@ describe('buying on the detail page', () => {
     await setQuantity(page, 0, 1);
     await page.getByRole('button', { name: labels.addToCart }).dblclick();
     await page.getByRole('dialog', { name: notices.addedToCart }).waitFor();
-    await page.waitForTimeout(300);
+    await requestsSoFar(page);
     expect(saves).toHaveLength(1);
     await page.close();
   });

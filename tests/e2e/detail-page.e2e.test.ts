@@ -10,7 +10,7 @@ import { appText, fill, labels, notices } from '@/copy/copy';
 import { laterText } from '@/copy/later-text';
 import { phoneText } from '@/copy/phone-text';
 import { e2eForThisFile } from './browser';
-import { hydrated, originalOf } from './pages';
+import { hydrated, originalOf, requestsSoFar } from './pages';
 
 const e2e = e2eForThisFile();
 
@@ -236,26 +236,42 @@ describe('the detail page in Chromium', () => {
 
   it('keeps back and forward: a goods opened from the search results, then back to 1001', async () => {
     const page = await openGoods(1001);
+    const heading = page.getByRole('heading', { level: 1 });
+    const title = await heading.innerText();
+    expect(title).toContain('网红软萌泰迪熊公仔');
+    // Each step waits for the page the buyer would see: a click on a result before the results
+    // are drawn would land on the detail page still shown (CI, a busy machine: issue #21).
+    const results = page.getByRole('region', { name: new RegExp(`^${catalogueText.searchResults}：`) });
+    const onResults = () =>
+      results
+        .getByRole('link')
+        .filter({ has: page.locator('img') })
+        .first()
+        .waitFor();
     await page.getByRole('link', { name: labels.searchByTitle }).click();
-    await page.waitForURL(/\/search\?keyword=/);
-    const result = page
-      .locator('main')
+    await onResults();
+    expect(new URL(page.url()).pathname).toBe('/search');
+    await results
       .getByRole('link')
       .filter({ has: page.locator('img') })
-      .first();
-    await result.click();
-    await page.waitForURL(/\/detail\?id=/);
-    const other = await page.getByRole('heading', { level: 1 }).innerText();
+      .first()
+      .click();
+    const other = heading.filter({ hasNotText: catalogueText.searchResults });
+    await other.waitFor();
+    const otherTitle = await other.innerText();
+    expect(new URL(page.url()).pathname).toBe('/detail');
+
     await page.goBack();
+    await onResults();
     await page.goBack();
-    await page.waitForURL(/\/detail\?id=1001$/);
-    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toContain(
-      '网红软萌泰迪熊公仔',
-    );
+    await heading.filter({ hasText: title }).waitFor();
+    expect(new URL(page.url()).search).toBe('?id=1001');
+
     await page.goForward();
+    await onResults();
     await page.goForward();
-    await page.waitForURL(/\/detail\?id=/);
-    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(other);
+    await heading.filter({ hasText: otherTitle }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/detail');
   });
 
   it('1002: 0元起 with 请联系商家或客服开通代发, no badge, and a hostile notice shown as text that runs nothing', async () => {
@@ -274,7 +290,7 @@ describe('the detail page in Chromium', () => {
     const notice = page.locator('dd', { hasText: '新品上架' });
     await expect(notice.locator('b').innerText()).resolves.toBe('新品上架');
     await expect(notice.locator('script, img, a').count()).resolves.toBe(0);
-    await page.waitForTimeout(300);
+    await requestsSoFar(page);
     expect(dialogs).toEqual([]);
   });
 

@@ -11,7 +11,7 @@ import { catalogueText } from '@/copy/catalogue-text';
 import { appText, fill, labels, notices } from '@/copy/copy';
 import { grouped } from '../support/grouped';
 import { e2eForThisFile } from './browser';
-import { hydrated, originalOf } from './pages';
+import { hydrated, originalOf, requestsSoFar } from './pages';
 
 const e2e = e2eForThisFile();
 const SIMILAR = '/api/62ab5261774a1';
@@ -107,7 +107,7 @@ describe('找相似 in Chromium', () => {
     await expect(button.getAttribute('aria-busy')).resolves.toBe('true');
     // aria-disabled: Playwright would wait for it to be enabled, a buyer just clicks
     await button.click({ force: true });
-    await page.waitForTimeout(200);
+    await requestsSoFar(page);
     expect(calls).toBe(1);
     release();
     await expectResults(page);

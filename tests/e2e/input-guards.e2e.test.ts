@@ -16,7 +16,7 @@ import { quantityText } from '@/copy/quantity-hint';
 import { judgeRowQuantity } from '@/rules/quantity';
 import { DETAIL_CALL_PATH } from '@/services/early-detail-contract';
 import { e2eForThisFile } from './browser';
-import { ensureLoggedIn, goTo, openGoods, withoutEmbeddedDetail } from './pages';
+import { ensureLoggedIn, goTo, openGoods, requestsSoFar, withoutEmbeddedDetail } from './pages';
 
 const e2e = e2eForThisFile();
 const BUYER = { mobile: '13800138000', password: 'plush123' };
@@ -53,8 +53,8 @@ async function hold(page: Page, path: string) {
   return release;
 }
 
-/** Lets a straggling second request (if the page sent one) reach the recorder before counting. */
-const settle = (page: Page) => page.waitForTimeout(300);
+/** Lets a second request (if the page sent one) reach the recorder before counting. */
+const settle = requestsSoFar;
 
 const pwned = (page: Page) => page.evaluate(() => '__pwned' in window);
 

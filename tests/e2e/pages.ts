@@ -122,3 +122,18 @@ export async function putLineInCart(e2e: E2E, buyer: { uid: number; token: strin
 
 /** The original's path of a sized media URL ('/UpLoad/a.jpg?w=80' → '/UpLoad/a.jpg'; src/rules/media-url.ts). */
 export const originalOf = (url: string | null): string => (url ?? '').replace(/[?&]w=\d+$/, '');
+
+/**
+ * Resolves once every request the page sent before this call has reached the test's listeners
+ * (and every dialog it opened, which would hold the page): the page sends one more, to /healthz,
+ * and Playwright reports a page's requests in the order it sent them. A check that nothing more
+ * was sent counts after this, not after a time (issue #21: tests wait for what happens).
+ */
+export async function requestsSoFar(page: Page): Promise<void> {
+  const marker = `/healthz?sent-so-far=${Date.now()}-${Math.random()}`;
+  const seen = page.waitForRequest((request) => request.url().endsWith(marker));
+  await page.evaluate((url) => {
+    void fetch(url).catch(() => undefined);
+  }, marker);
+  await seen;
+}
