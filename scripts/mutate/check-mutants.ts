@@ -8,8 +8,9 @@
  * line says whether a test failed (killed) or not (survived). src is never written: a mutant
  * cannot be committed by mistake, and a Stryker run beside it reads the real file.
  *
- * Refuses to run when the machine's file differs from the source the run mutated (the ids and
- * columns would point elsewhere).
+ * Refuses to run when the machine's file differs from the source the run mutated where it matters:
+ * a changed line count, or a changed line under a named mutant (the ids and columns would point
+ * elsewhere). A change elsewhere that keeps the lines (a type-only edit) is allowed.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -37,7 +38,9 @@ const report = JSON.parse(readFileSync(`reports/mutation/machines/${machine}/mut
 const entry = report.files[file];
 if (!entry) throw new Error(`${file} is not in the report`);
 const current = readFileSync(file, 'utf8');
-if (entry.source !== current) throw new Error(`${file} changed since the run: re-run it instead`);
+const runSource = entry.source;
+const runLines = runSource.split('\n');
+const currentLines = current.split('\n');
 
 const mutants =
   which === 'survivors'
@@ -47,6 +50,23 @@ const mutants =
         if (!found) throw new Error(`no mutant ${id}`);
         return found;
       });
+
+/**
+ * Whether the mutant still points at the code the run mutated: the file may have changed since
+ * (a type-only edit elsewhere), but only if it kept its line count and the mutant's own lines.
+ */
+function stillApplies(mutant: Mutant): boolean {
+  if (runSource === current) return true;
+  if (runLines.length !== currentLines.length) return false;
+  for (let line = mutant.location.start.line; line <= mutant.location.end.line; line++)
+    if (runLines[line - 1] !== currentLines[line - 1]) return false;
+  return true;
+}
+const moved = mutants.filter((m) => !stillApplies(m));
+if (moved.length > 0)
+  throw new Error(
+    `${file} changed since the run where mutant(s) ${moved.map((m) => m.id).join(',')} sit: re-run it instead`,
+  );
 
 /** The offset of a 1-based line and column in the text. */
 function offsetOf(text: string, { line, column }: Position) {
