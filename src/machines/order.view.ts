@@ -8,7 +8,7 @@ import { orderText } from '@/copy/order-text';
 import type { GoodsOrder, OrderProblem, OrderStatus } from '@/domain/order';
 import { fenToYuan, yuanToFen } from '@/rules/money';
 import { type OrderSummary, orderSummary } from '@/rules/order-summary';
-import { type OrderSnapshot, restOfLines } from './order.machine';
+import type { OrderSnapshot } from './order.machine';
 
 export type OrderStage =
   | 'loggedOut'
@@ -141,7 +141,9 @@ export function toOrderView(s: OrderSnapshot): OrderView {
           ]
         : [],
     ),
-    canSubmitRest: s.matches('refused') && restOfLines(c.sending ?? [], c.problems).length > 0,
+    // the chart's restLeft decides, not a second count here: the button is offered exactly when
+    // the chart would take its click
+    canSubmitRest: s.matches('refused') && s.can({ type: 'user.submitRest' }),
     busy,
     paying,
     payUrl: paying ? c.payUrl : null,

@@ -546,6 +546,24 @@ describe('order model', () => {
     expect(screen.queryByRole('button', { name: orderText.acceptPrices })).toBeNull();
   });
 
+  // Written out: the paths take whether the tab opened from the chart they are generated from, so
+  // a chart that lost it would expect the link it then wrongly shows (docs/MUTATION.md).
+  it('offers the payment page as a link only when its tab did not open', async () => {
+    for (const opened of [true, false]) {
+      resetLive();
+      const h = harness();
+      const { unmount } = await renderWithRouter(() => <Screen h={h} input={inputs.noDraft} />);
+      await act(async () => h.loadOrder.resolve(orderOf('pending')));
+      await userEvent.click(button(orderText.goPay));
+      await act(async () => h.startPayment.resolve({ payUrl: PAY_URL, opened }));
+      expect(screen.getByText(orderText.payingHint)).toBeVisible();
+      const link = screen.queryByRole('link', { name: orderText.openPayPage });
+      if (opened) expect(link).toBeNull();
+      else expect(link).toHaveAttribute('href', PAY_URL);
+      unmount();
+    }
+  });
+
   it('says only that the order could not be looked up when the failure gives no reason', async () => {
     resetLive();
     const h = harness();
