@@ -735,6 +735,9 @@ describe('detailPage: the qualification ends with the session', () => {
 
     // The route says the session again on mount, with the same uid: nothing ends.
     page.send({ type: 'session.changed', uid: buyer.id });
+    // a stopped child still matches the state it stopped in: that it runs is what says it was kept
+    expect(child.getSnapshot().status).toBe('active');
+    expect(page.getSnapshot().context.qualification).toBe(child);
     expect(child.getSnapshot().matches('shown')).toBe(true);
     expect(child.getSnapshot().context.revealed).toEqual(['business_company_name']);
 
@@ -886,6 +889,27 @@ describe('detailPage, written out', () => {
     expect(
       alert.textContent?.replace(appText.qualificationFlowFailed, '').replace(appText.retry, '').trim(),
     ).toBe('');
+  });
+
+  // Written out: which buttons the purchase part offers is its own chart's, told by this one; the
+  // paths' supplier failure checks the card, not the buttons beside it.
+  it('keeps 加入购物车 and 立即购买 when the supplier’s card fails to load', async () => {
+    current = goods;
+    resetLive();
+    const h = harness();
+    const logic = detailPageMachine.provide({
+      actors: {
+        loadGoods: h.loadGoods.logic,
+        loadSupplier: h.loadSupplier.logic,
+        loadRecommended: h.loadRecommended.logic,
+      },
+    });
+    await renderWithRouter(() => <DetailPage goodsId={1001} logic={logic} />, '/detail?id=1001');
+    await act(async () => h.loadGoods.resolve(goods));
+    await act(async () => h.loadSupplier.reject(serverDown));
+    expect(await screen.findByText(laterText.supplierUnavailable)).toBeVisible();
+    expect(await screen.findByRole('button', { name: labels.addToCart })).toBeEnabled();
+    expect(screen.getByRole('button', { name: labels.buyNow })).toBeEnabled();
   });
 
   it('says only that the goods failed to load when the failure gives no reason', async () => {
