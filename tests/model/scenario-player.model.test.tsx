@@ -259,10 +259,10 @@ const gestures: Record<ModelEvent['type'], Gesture> = {
   'xstate.error.actor.takeStep': openGate,
 };
 
-async function renderPlayer() {
+async function renderPlayer(player: MakePlayer = pacedPlayer) {
   gates.length = 0;
   resetLive();
-  render(<LiveFlow flow={flow} tested={tested} player={pacedPlayer} />);
+  render(<LiveFlow flow={flow} tested={tested} player={player} />);
   // the diagram (laid out by ELK) lands before the path starts, so its arrival is awaited here
   await screen.findByRole(
     'group',
@@ -347,6 +347,30 @@ describe('scenarioPlayer model', { timeout: 30_000 }, () => {
     await letStepThrough();
     await waitFor(() => expect(within(itemOf(1)).getByRole('alert')).toBeVisible());
     expect(within(itemOf(1)).getByRole('button', { name: flowsText.scenarioPrevious })).toBeEnabled();
+  });
+
+  // Written out: the generated paths refuse a step only with the step taker's own reasons; a step
+  // that fails otherwise (the copy's code threw) is said as a step the copy could not take.
+  it('says the copy could not take the step when taking it fails without a reason, written out', async () => {
+    const failingPlayer: MakePlayer = (_flow, _calls, copy) =>
+      observed(
+        scenarioPlayerMachine.provide({
+          actors: {
+            copy,
+            takeStep: fromPromise<void, TakeStepInput>(async () => {
+              throw new Error('the copy broke');
+            }),
+          },
+        }),
+      );
+    await renderPlayer(failingPlayer);
+    await userEvent.click(within(itemOf(0)).getByRole('button', { name: flowsText.scenarioShow }));
+    await userEvent.click(within(itemOf(0)).getByRole('button', { name: flowsText.scenarioNext }));
+    const alert = await within(itemOf(0)).findByRole('alert');
+    const [noMove] = flowsText.scenarioNoMove.replace('{n}', '1').split('（');
+    expect(alert).toHaveTextContent(noMove ?? '');
+    expect(alert).toHaveTextContent(flowsText.scenarioNoMove.split('：')[1] ?? '');
+    expect(within(itemOf(0)).getByRole('button', { name: flowsText.scenarioNext })).toBeDisabled();
   });
 
   for (const path of paths) {
