@@ -538,11 +538,18 @@ describe('order model', () => {
     await renderWithRouter(() => <Screen h={h} input={inputs.loggedIn} />);
     await act(async () => h.loadOrder.resolve(null));
     await userEvent.click(button(orderText.submitOrder));
-    const mixed = new OrderRefusedError(`${repriced.text}；${short.text}`, [repriced, short]);
+    // one problem per line, as the server gives them (a line short of stock is not priced again)
+    const shortOther: OrderProblem = {
+      ...short,
+      sku_id: 12,
+      size: '80cm',
+      text: '粉色 尺码 80cm 库存不足，剩余 0 件',
+    };
+    const mixed = new OrderRefusedError(`${repriced.text}；${shortOther.text}`, [repriced, shortOther]);
     await act(async () => h.submitOrder.reject(mixed));
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(orderText.refusedTitle);
-    expect(alert).toHaveTextContent(short.text);
+    expect(alert).toHaveTextContent(shortOther.text);
     expect(screen.queryByRole('button', { name: orderText.acceptPrices })).toBeNull();
   });
 
