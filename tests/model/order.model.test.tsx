@@ -12,7 +12,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useMachine } from '@xstate/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor, type EventFrom, fromPromise, waitFor } from 'xstate';
 import { appText, fill, labels } from '@/copy/copy';
 import { orderText } from '@/copy/order-text';
@@ -534,6 +534,8 @@ describe('order model', () => {
   // price change the buyer could simply accept (no path plays one).
   it('shows a refusal that also changes a price as a refusal, with the line out of stock named', async () => {
     resetLive();
+    // one line with two problems: each is its own item (React said "two children with the same key")
+    const logged = vi.spyOn(console, 'error');
     const h = harness();
     await renderWithRouter(() => <Screen h={h} input={inputs.loggedIn} />);
     await act(async () => h.loadOrder.resolve(null));
@@ -543,7 +545,14 @@ describe('order model', () => {
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(orderText.refusedTitle);
     expect(alert).toHaveTextContent(short.text);
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([repriced.text, short.text]);
     expect(screen.queryByRole('button', { name: orderText.acceptPrices })).toBeNull();
+    expect(logged.mock.calls.filter((call) => String(call[0]).includes('same key'))).toEqual([]);
+    logged.mockRestore();
   });
 
   it('says only that the order could not be looked up when the failure gives no reason', async () => {
