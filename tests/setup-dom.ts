@@ -53,6 +53,18 @@ if (typeof window !== 'undefined') {
     if (typeof args[0] === 'string' && args[0].startsWith('Media Chrome: No style sheet found')) return;
     warn(...args);
   };
+  // jsdom predates HTML's <search> element (the header's search box, page-frame.tsx; Chromium has
+  // it since 118) and makes it an HTMLUnknownElement, which React reports once per run.
+  const error = console.error.bind(console);
+  console.error = (...args: unknown[]) => {
+    const [format, tag] = args.map(String);
+    if (
+      format?.includes('is unrecognized in this browser') &&
+      (format.includes('<search>') || tag === 'search')
+    )
+      return;
+    error(...args);
+  };
   for (const name of ['textTracks', 'audioTracks', 'videoTracks']) {
     const lists = new WeakMap<HTMLMediaElement, EventTarget>();
     Object.defineProperty(HTMLMediaElement.prototype, name, {

@@ -249,7 +249,8 @@ function StageNotice({ view, send }: { view: OrderViewData; send: (event: OrderE
           <p>{orderText.refusedHint}</p>
           <ul className="mt-1 list-disc pl-5">
             {view.problems.map((p) => (
-              <li key={`${p.goods_id}:${p.sku_id}`}>{p.text}</li>
+              // a line can have two problems at once (its price changed and its stock ran short)
+              <li key={`${p.kind}:${p.goods_id}:${p.sku_id}`}>{p.text}</li>
             ))}
           </ul>
           {!view.canSubmitRest && <p className="mt-1">{orderText.nothingLeft}</p>}
