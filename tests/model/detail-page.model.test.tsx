@@ -249,6 +249,24 @@ function expectNoQualificationNotice() {
 const qualificationLogic = (h: Harness) =>
   qualificationMachine.provide({ actors: { loadQualification: h.loadQualification.logic } });
 
+/**
+ * The page's chart with the harness's goods, supplier and recommended calls, and `actors` beside
+ * them (the written-out tests).
+ */
+function providedPage(
+  h: ReturnType<typeof harness>,
+  actors: NonNullable<Parameters<typeof detailPageMachine.provide>[0]['actors']> = {},
+) {
+  return detailPageMachine.provide({
+    actors: {
+      loadGoods: h.loadGoods.logic,
+      loadSupplier: h.loadSupplier.logic,
+      loadRecommended: h.loadRecommended.logic,
+      ...actors,
+    },
+  });
+}
+
 function harness() {
   return {
     loadGoods: deferredActor<Goods, { id: number; uid: number }>(),
@@ -652,13 +670,8 @@ describe('detailPage: the qualification ends with the session', () => {
     waitingFor = '';
     const h = harness();
     const watchSession = deferredActor<TokenEnd, unknown>();
-    const logic = detailPageMachine.provide({
-      actors: {
-        loadGoods: h.loadGoods.logic,
-        loadSupplier: h.loadSupplier.logic,
-        loadRecommended: h.loadRecommended.logic,
-        loadQualificationFlow: fromPromise(async () => qualificationLogic(h)),
-      },
+    const logic = providedPage(h, {
+      loadQualificationFlow: fromPromise(async () => qualificationLogic(h)),
     });
     await renderDetail(logic, {
       login: h.login.logic,
@@ -788,13 +801,7 @@ describe('detailPage, written out', () => {
     current = goods;
     resetLive();
     const h = harness();
-    const logic = detailPageMachine.provide({
-      actors: {
-        loadGoods: h.loadGoods.logic,
-        loadSupplier: h.loadSupplier.logic,
-        loadRecommended: h.loadRecommended.logic,
-      },
-    });
+    const logic = providedPage(h);
     await renderWithRouter(() => <DetailPage goodsId={1001} logic={logic} />, '/detail?id=1001');
     await act(async () => h.loadGoods.resolve(goods));
     await userEvent.click(screen.getByRole('button', { name: labels.favourite }));
@@ -809,15 +816,10 @@ describe('detailPage, written out', () => {
     current = goods;
     resetLive();
     const h = harness();
-    const logic = detailPageMachine.provide({
-      actors: {
-        loadGoods: h.loadGoods.logic,
-        loadSupplier: h.loadSupplier.logic,
-        loadRecommended: h.loadRecommended.logic,
-        purchase: purchaseMachine.provide({
-          actors: { saveCart: h.saveCart.logic, placeOrder: h.placeOrder.logic },
-        }),
-      },
+    const logic = providedPage(h, {
+      purchase: purchaseMachine.provide({
+        actors: { saveCart: h.saveCart.logic, placeOrder: h.placeOrder.logic },
+      }),
     });
     await renderDetail(logic, {
       restoreSession: fromPromise<User | null>(async () => buyer),
@@ -841,13 +843,8 @@ describe('detailPage, written out', () => {
     waitingFor = '';
     resetLive();
     const h = harness();
-    const logic = detailPageMachine.provide({
-      actors: {
-        loadGoods: h.loadGoods.logic,
-        loadSupplier: h.loadSupplier.logic,
-        loadRecommended: h.loadRecommended.logic,
-        loadQualificationFlow: h.loadQualificationFlow.logic,
-      },
+    const logic = providedPage(h, {
+      loadQualificationFlow: h.loadQualificationFlow.logic,
     });
     await renderDetail(logic, {
       login: h.login.logic,
@@ -867,13 +864,8 @@ describe('detailPage, written out', () => {
     current = goods;
     resetLive();
     const h = harness();
-    const logic = detailPageMachine.provide({
-      actors: {
-        loadGoods: h.loadGoods.logic,
-        loadSupplier: h.loadSupplier.logic,
-        loadRecommended: h.loadRecommended.logic,
-        loadQualificationFlow: h.loadQualificationFlow.logic,
-      },
+    const logic = providedPage(h, {
+      loadQualificationFlow: h.loadQualificationFlow.logic,
     });
     await renderDetail(logic, {
       restoreSession: fromPromise<User | null>(async () => buyer),
@@ -897,13 +889,7 @@ describe('detailPage, written out', () => {
     current = goods;
     resetLive();
     const h = harness();
-    const logic = detailPageMachine.provide({
-      actors: {
-        loadGoods: h.loadGoods.logic,
-        loadSupplier: h.loadSupplier.logic,
-        loadRecommended: h.loadRecommended.logic,
-      },
-    });
+    const logic = providedPage(h);
     await renderWithRouter(() => <DetailPage goodsId={1001} logic={logic} />, '/detail?id=1001');
     await act(async () => h.loadGoods.resolve(goods));
     await act(async () => h.loadSupplier.reject(serverDown));
@@ -916,13 +902,7 @@ describe('detailPage, written out', () => {
     current = goods;
     resetLive();
     const h = harness();
-    const logic = detailPageMachine.provide({
-      actors: {
-        loadGoods: h.loadGoods.logic,
-        loadSupplier: h.loadSupplier.logic,
-        loadRecommended: h.loadRecommended.logic,
-      },
-    });
+    const logic = providedPage(h);
     await renderWithRouter(() => <DetailPage goodsId={1001} logic={logic} />, '/detail?id=1001');
     await act(async () => h.loadGoods.reject(new Error('')));
     const alert = await screen.findByRole('alert');
@@ -938,13 +918,7 @@ describe('detailPage: another goods opened from the page', () => {
     current = goods;
     resetLive();
     const h = harness();
-    const logic = detailPageMachine.provide({
-      actors: {
-        loadGoods: h.loadGoods.logic,
-        loadSupplier: h.loadSupplier.logic,
-        loadRecommended: h.loadRecommended.logic,
-      },
-    });
+    const logic = providedPage(h);
     const { router } = await renderWithRouter(function Screen() {
       const id = useRouterState({ select: (state) => Number(state.location.search.id ?? 1001) });
       return <DetailPage goodsId={id} logic={logic} />;
