@@ -267,6 +267,19 @@ function providedPage(
   });
 }
 
+/**
+ * Goods 1001's page alone, outside the site's header and a session (as /flows' live copies are),
+ * its calls waiting on a fresh harness (written-out tests).
+ */
+async function openBarePage() {
+  current = goods;
+  resetLive();
+  const h = harness();
+  const logic = providedPage(h);
+  await renderWithRouter(() => <DetailPage goodsId={1001} logic={logic} />, '/detail?id=1001');
+  return h;
+}
+
 function harness() {
   return {
     loadGoods: deferredActor<Goods, { id: number; uid: number }>(),
@@ -798,11 +811,7 @@ describe('detailPage, written out', () => {
   // A page without a session (rendered outside the SessionProvider, as /flows' live copies are):
   // a visitor's click that needs a login opens nothing, and the page goes on.
   it('keeps the page when a visitor clicks 收藏 where there is no session to log in to', async () => {
-    current = goods;
-    resetLive();
-    const h = harness();
-    const logic = providedPage(h);
-    await renderWithRouter(() => <DetailPage goodsId={1001} logic={logic} />, '/detail?id=1001');
+    const h = await openBarePage();
     await act(async () => h.loadGoods.resolve(goods));
     await userEvent.click(screen.getByRole('button', { name: labels.favourite }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -886,11 +895,7 @@ describe('detailPage, written out', () => {
   // Written out: which buttons the purchase part offers is its own chart's, told by this one; the
   // paths' supplier failure checks the card, not the buttons beside it.
   it('keeps 加入购物车 and 立即购买 when the supplier’s card fails to load', async () => {
-    current = goods;
-    resetLive();
-    const h = harness();
-    const logic = providedPage(h);
-    await renderWithRouter(() => <DetailPage goodsId={1001} logic={logic} />, '/detail?id=1001');
+    const h = await openBarePage();
     await act(async () => h.loadGoods.resolve(goods));
     await act(async () => h.loadSupplier.reject(serverDown));
     expect(await screen.findByText(laterText.supplierUnavailable)).toBeVisible();
@@ -899,11 +904,7 @@ describe('detailPage, written out', () => {
   });
 
   it('says only that the goods failed to load when the failure gives no reason', async () => {
-    current = goods;
-    resetLive();
-    const h = harness();
-    const logic = providedPage(h);
-    await renderWithRouter(() => <DetailPage goodsId={1001} logic={logic} />, '/detail?id=1001');
+    const h = await openBarePage();
     await act(async () => h.loadGoods.reject(new Error('')));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(appText.loadFailed);
