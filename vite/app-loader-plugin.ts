@@ -38,16 +38,16 @@ export const LATE_START_MS = 3000;
 export const ANSWER_BESIDE_TIMEOUT_MS = 15_000;
 
 export const APP_LOADER_CODE =
-  `(()=>{const d=document.currentScript.dataset;let started=0;const go=()=>{if(started++)return;` +
-  `for(const h of d.preload.split(' ').filter(Boolean)){const l=document.createElement('link');` +
-  `l.rel='modulepreload';l.href=h;document.head.append(l)}const s=document.createElement('script');` +
+  `(()=>{const d=document.currentScript.dataset;let started=0;` +
+  `const pre=(list)=>{for(const h of list.split(' ').filter(Boolean)){const l=document.createElement('link');` +
+  `l.rel='modulepreload';l.href=h;document.head.append(l)}};` +
+  `const go=()=>{if(started++)return;pre(d.preload);const s=document.createElement('script');` +
   `s.type='module';s.src=d.entry;const b=document.querySelector('#${EMBEDDED_DETAIL_ID}[data-src]');` +
   `if(!b)return document.head.append(s);let done=0;const end=(t)=>{if(done++)return;` +
   `if(typeof t==='string'){b.textContent=t;b.removeAttribute('data-src')}` +
   `else{b.remove();document.getElementById('root').replaceChildren()}document.head.append(s)};` +
   `fetch(b.dataset.src).then(r=>r.ok?r.text():0).then(end,end);setTimeout(end,${ANSWER_BESIDE_TIMEOUT_MS})};` +
-  `addEventListener('${APP_IDLE_EVENT}',()=>{if(location.pathname==='/detail')for(const h of d.idle.split(' ').filter(Boolean)){` +
-  `const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)}},{once:true});` +
+  `addEventListener('${APP_IDLE_EVENT}',()=>{if(location.pathname==='/detail')pre(d.idle)},{once:true});` +
   `const drawn=()=>requestAnimationFrame(()=>setTimeout(go));` +
   `const i=document.querySelector('img[fetchpriority=high]');` +
   `if(i){i.decode().then(drawn,drawn);setTimeout(go,${LATE_START_MS})}else go()})()`;
