@@ -87,7 +87,7 @@ export function refusalProblems(error: unknown): OrderProblem[] {
 }
 
 /** The lines the buyer may still submit after a refusal: short ones cut to the stock, gone ones dropped. */
-export function restOfLines(lines: readonly OrderLine[], problems: readonly OrderProblem[]): OrderLine[] {
+function restOfLines(lines: readonly OrderLine[], problems: readonly OrderProblem[]): OrderLine[] {
   return lines.flatMap((line) => {
     const problem = problems.find((p) => p.sku_id === line.id && p.goods_id === line.goods_id);
     if (!problem || problem.kind === 'priceChanged') return [line];
