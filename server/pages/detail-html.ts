@@ -134,6 +134,19 @@ export interface RenderedParts {
   list?: unknown;
 }
 
+/**
+ * The browser draws nothing of a rendered page until its #root has been parsed whole (issue #17:
+ * CLS). A browser draws what it has of a page whenever its parser waits for bytes (a slow line) or
+ * yields (a busy phone); drawn half, the first view moved when the rest came: the thumbnails
+ * narrowed when the strip's › arrived, the phone's purchase bar grew upwards row by row, the
+ * header's search box shrank when 购物车 came. #root is the first view and what follows it on
+ * the page; parsing it is a small part of the time to the first paint, which waits for the
+ * stylesheet anyway. Browsers without rel=expect (Safari, Firefox) draw as they did.
+ */
+const FIRST_VIEW_WHOLE = '<link rel="expect" href="#root-end" blocking="render">';
+/** After #root: Chromium ends the wait when the awaited element is opened, not when it is closed. */
+const ROOT_END = '<template id="root-end"></template>';
+
 /** Part names as lazy-part.tsx gives them: nothing an attribute would have to escape. */
 const PART_NAME = /^\w+$/;
 
@@ -154,7 +167,7 @@ export function renderedPageHtml(shell: AppShell, earlyTapsTag: string, parts: R
   const partsAttribute = names.length > 0 ? ` ${LAZY_PARTS_ATTRIBUTE}="${names.join(' ')}"` : '';
   const body = shell.body.replace(
     EMPTY_ROOT,
-    () => `${NO_SCRIPT_NOTE}<div id="root"${partsAttribute}>${parts.rootHtml}</div>`,
+    () => `${NO_SCRIPT_NOTE}<div id="root"${partsAttribute}>${parts.rootHtml}</div>${ROOT_END}`,
   );
   const json = (id: string, text: string, attributes = '') =>
     `<script type="application/json" id="${id}"${attributes}>${text}</script>\n  `;
@@ -163,7 +176,7 @@ export function renderedPageHtml(shell: AppShell, earlyTapsTag: string, parts: R
     answer !== undefined && parts.goodsId !== undefined && answer.body.length > INLINE_ANSWER_MAX;
   const besideSrc = beside && `${PAGE_DATA_PATH}?id=${parts.goodsId}&amp;v=${answerVersion(answer)}`;
   return (
-    `${shell.head}${earlyTapsTag}\n    ${preload}${NO_SCRIPT_STYLE}\n    ${body}` +
+    `${shell.head}${earlyTapsTag}\n    ${FIRST_VIEW_WHOLE}\n    ${preload}${NO_SCRIPT_STYLE}\n    ${body}` +
     (data === undefined
       ? ''
       : beside

@@ -6,7 +6,7 @@
  * has run (the bundle held back, the CPU 4× slower) is not lost; and a logged-in buyer's view
  * replaces the visitor's without moving anything (CLS 0).
  */
-import type { BrowserContext, CDPSession, ConsoleMessage, Page } from 'playwright-core';
+import type { CDPSession, ConsoleMessage, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { catalogueText } from '@/copy/catalogue-text';
 import { appText, fill, labels, notices } from '@/copy/copy';
@@ -22,6 +22,7 @@ import { listCallUrl } from '@/services/catalogue-api';
 import { DEMO_USER } from '../../server/seed/catalogue';
 import { grouped } from '../support/grouped';
 import { e2eForThisFile, withStored } from './browser';
+import { recordShifts, shiftsOf } from './layout-shifts';
 import { callApi, goTo, hydrated, openFresh, TOKEN_KEY } from './pages';
 
 const e2e = e2eForThisFile();
@@ -344,30 +345,6 @@ describe('hydration in place', () => {
     await page.close();
   });
 });
-
-/** Every layout shift of the page's life, from its first byte, kept in window.__shifts. */
-const recordShifts = (context: BrowserContext) =>
-  context.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { __shifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        shifts.push((entry as PerformanceEntry & { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-
-/** The page's layout shifts so far (the observer hears of a shift after its frame: two frames later it has). */
-const shiftsOf = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number[]>((resolve) =>
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() =>
-            setTimeout(() => resolve((window as unknown as { __shifts: number[] }).__shifts)),
-          ),
-        ),
-      ),
-  );
 
 describe('the buyer’s view after hydration', () => {
   it('on a phone, the visitor’s 登录 takes the place the server’s page kept for it, on a goods and a shop (CLS 0)', async () => {
