@@ -27,8 +27,8 @@ import { SessionContext } from '@/views/session-context';
 import { renderWithRouter } from '../support/render-with-router';
 import { expectFullCoverage } from './support/coverage-record';
 import { deferredActor } from './support/deferred-actor';
-import { leafStateIds } from './support/graph-coverage';
-import { inspectLive, resetLive } from './support/live-actor';
+import { leafStateIds, refusalsOfStep } from './support/graph-coverage';
+import { inspectLive, live, resetLive } from './support/live-actor';
 import { pathName } from './support/path-name';
 import { modelOf, runPath } from './support/run-path';
 
@@ -115,7 +115,17 @@ const model = modelOf(sessionMachine as unknown as AnyStateMachine, modelEvents,
     !(snapshot.matches('restoring') && event.type === 'user.openLogin' && !('reason' in event)) &&
     // a closed menu has nothing to close
     !(event.type === 'user.closeAccountMenu' && snapshot.matches({ loggedIn: { devices: 'menuClosed' } })),
+  // and the refusals: no notice to dismiss, no other device to end (neither control is shown)
+  refusals: true,
 });
+
+/** Whether the live chart refuses the event where it stands (support/graph-coverage.ts refusalsOfStep). */
+const refusedNow = (event: ModelEvent) => {
+  const now = live.snapshots.get(sessionMachine.id);
+  return (
+    now !== undefined && refusalsOfStep(sessionMachine as unknown as AnyStateMachine, now, event).length > 0
+  );
+};
 
 /** What the buyer should see, mirrored by the gestures as the path goes. */
 const seen = {
@@ -429,7 +439,12 @@ const gestures = {
     loggedOutOfSession();
     seen.notice = appText.sessionExpired;
   },
-  'user.dismissSessionNotice': async () => {
+  'user.dismissSessionNotice': async (event) => {
+    // with no notice (guard hasNotice), there is no close button to press
+    if (refusedNow(event)) {
+      expect(screen.queryByRole('button', { name: appText.closeNotice })).toBeNull();
+      return;
+    }
     await userEvent.click(screen.getByRole('button', { name: appText.closeNotice }));
     seen.notice = null;
   },
@@ -453,7 +468,13 @@ const gestures = {
     await settle(h.countOtherDevices, event);
     seen.devicesError = (event as { error: ApiError }).error.message;
   },
-  'user.endOtherDevices': async () => {
+  'user.endOtherDevices': async (event) => {
+    // with no other device (guard hasOtherDevices), the menu says so and offers nothing to end
+    if (refusedNow(event)) {
+      expect(accountMenu().getByText(accountText.noOthers)).toBeVisible();
+      expect(accountMenu().queryByRole('button', { name: accountText.endOthers })).toBeNull();
+      return;
+    }
     await userEvent.click(accountMenu().getByRole('button', { name: accountText.endOthers }));
   },
   'user.cancelEndOtherDevices': async () => {
