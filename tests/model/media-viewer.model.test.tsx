@@ -22,8 +22,8 @@ import type { GalleryItem } from '@/rules/gallery-items';
 import { GalleryView } from '@/views/gallery-view';
 import { MediaViewerDialog } from '@/views/media-viewer-dialog';
 import { expectFullCoverage } from './support/coverage-record';
-import { leafStateIds } from './support/graph-coverage';
-import { inspectLive, resetLive } from './support/live-actor';
+import { leafStateIds, refusalsOfStep } from './support/graph-coverage';
+import { inspectLive, live, resetLive } from './support/live-actor';
 import { pathName } from './support/path-name';
 import { modelOf, runPath } from './support/run-path';
 
@@ -46,9 +46,27 @@ const model = modelOf(
     { type: 'user.pinch', scale: 3 },
     { type: 'user.pinch', scale: 0.5 },
     { type: 'user.closeViewer' },
+    // fails isItem: there is no fourth picture to open (the gallery offers no such button)
+    { type: 'user.openViewer', index: items.length },
+    // fails isOtherItem: ← on the first picture asks for the one before it, which is none
+    { type: 'user.showItem', index: -1 },
   ] satisfies ModelEvent[],
   input,
+  {
+    // ← and → reach the neighbours only (a swipe that settles back on the same picture needs
+    // embla's measured layout, which jsdom has not)
+    offered: (snapshot, event) =>
+      event.type !== 'user.showItem' || Math.abs(event.index - snapshot.context.index) === 1,
+    // and the refusals: the two above, and fingers pinching in on a picture already at fit
+    refusals: true,
+  },
 );
+
+/** Whether the live chart refuses the event where it stands (support/graph-coverage.ts refusalsOfStep). */
+const refusedNow = (event: ModelEvent) => {
+  const now = live.snapshots.get(mediaViewerMachine.id);
+  return now !== undefined && refusalsOfStep(mediaViewerMachine, now, event).length > 0;
+};
 
 const viewer = () => screen.getByRole('dialog', { name: new RegExp(dialogText.viewerTitle) });
 const opener = (label: string) => screen.getByRole('button', { name: fill(phoneText.openViewer, { label }) });
@@ -110,13 +128,25 @@ function pinchBy(target: HTMLElement, ratio: number) {
 const gestures = {
   'user.openViewer': async (event) => {
     if (event.type !== 'user.openViewer') return;
+    if (refusedNow(event)) {
+      // not a picture of the list: every 查看大图 button the gallery offers names one that is
+      const offered = screen
+        .getAllByRole('button', { name: new RegExp(`^${fill(phoneText.openViewer, { label: '' })}`) })
+        .map((button) => button.getAttribute('aria-label'));
+      const pictures = items.map(({ label }) => fill(phoneText.openViewer, { label }));
+      expect(offered.filter((name) => !pictures.includes(name ?? ''))).toEqual([]);
+      return;
+    }
     await userEvent.click(opener(items[event.index]?.label ?? ''));
     await waitFor(() => expect(viewer()).toBeVisible());
   },
-  // A swipe in the viewer sends the item it lands on; the keyboard's → does the same.
-  'user.showItem': async () => {
+  // A swipe in the viewer sends the item it lands on; the keyboard's → and ← do the same (and ←
+  // on the first picture asks for none, which changes nothing).
+  'user.showItem': async (event) => {
+    if (event.type !== 'user.showItem') return;
     await waitFor(() => expect(viewer()).toContainElement(document.activeElement as HTMLElement));
-    await userEvent.keyboard('{ArrowRight}');
+    const shown = live.snapshots.get(mediaViewerMachine.id)?.context.index as number;
+    await userEvent.keyboard(event.index > shown ? '{ArrowRight}' : '{ArrowLeft}');
   },
   'user.doubleTap': async () => {
     const box = within(viewer()).getByRole('img').parentElement as HTMLElement;
