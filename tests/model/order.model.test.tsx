@@ -26,7 +26,7 @@ import { OrderView } from '@/views/order-view';
 import { renderWithRouter } from '../support/render-with-router';
 import { expectFullCoverage } from './support/coverage-record';
 import { deferredActor } from './support/deferred-actor';
-import { leafStateIds } from './support/graph-coverage';
+import { leafStateIds, refusalsOfStep } from './support/graph-coverage';
 import { inspectLive, live, passTime, resetLive } from './support/live-actor';
 import { pathName } from './support/path-name';
 import { modelOf, runPath } from './support/run-path';
@@ -189,8 +189,20 @@ const inputs = {
 const covers = Object.entries(inputs).map(([name, input]) => ({
   name,
   input,
-  paths: modelOf(orderMachine, events, input, { serializeState }).transitionCover(),
+  // refusals: the same buyer's session news (the page sends the uid it started with), and
+  // 提交其余商品 when no line is left to submit
+  paths: modelOf(orderMachine, events, input, { serializeState, refusals: true }).transitionCover(),
 }));
+
+/** Whether the live chart refuses the event where it stands (support/graph-coverage.ts refusalsOfStep). */
+const refusedNow = (event: ModelEvent) => {
+  const now = live.snapshots.get(orderMachine.id);
+  return now !== undefined && refusalsOfStep(orderMachine, now, event).length > 0;
+};
+
+/** What the page's calls have been asked so far: a refusal asks nothing. */
+const callsOf = (h: Harness) =>
+  [h.loadOrder, h.submitOrder, h.startPayment, h.watchPayment, h.cancelOrder].map((actor) => actor.calls);
 
 /** The last failure a path's call gave, which the notice must say. */
 let lastFailure: ApiError | null = null;
@@ -362,8 +374,16 @@ const settle = <T,>(actor: { resolve: (v: T) => void; reject: (e: unknown) => vo
 
 const gestures = {
   'session.changed': async (event, h) => {
+    const refusal = refusedNow(event);
+    const calls = callsOf(h);
+    const before = document.body.innerHTML;
     // Not a gesture: the page sends it when the session's buyer changes.
     await act(async () => h.send(event));
+    // a refusal (the same buyer again): nothing is asked again and the page is as it was
+    if (refusal) {
+      expect(callsOf(h)).toEqual(calls);
+      expect(document.body.innerHTML).toBe(before);
+    }
   },
   'xstate.done.actor.loadOrder': (event, h) => settle(h.loadOrder, event),
   'xstate.error.actor.loadOrder': (event, h) => settle(h.loadOrder, event),
@@ -387,7 +407,13 @@ const gestures = {
       [12, 1, '10.00'],
     ]);
   },
-  'user.submitRest': async (_event, h) => {
+  'user.submitRest': async (event, h) => {
+    if (refusedNow(event)) {
+      // no line left to submit (guard restLeft): the page says so and offers no 提交其余商品
+      expect(screen.getByRole('alert')).toHaveTextContent(orderText.nothingLeft);
+      expect(screen.queryByRole('button', { name: orderText.submitRest })).toBeNull();
+      return;
+    }
     await userEvent.click(button(orderText.submitRest));
     // the line that has none left is dropped, the rest sent as chosen
     expect(h.submitOrder.nextInput?.lines.map((l) => [l.id, l.goods_num])).toEqual([[12, 1]]);
