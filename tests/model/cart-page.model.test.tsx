@@ -41,7 +41,7 @@ import { renderWithRouter } from '../support/render-with-router';
 import { sessionView } from '../support/session-view';
 import { expectFullCoverage } from './support/coverage-record';
 import { deferredActor } from './support/deferred-actor';
-import { leafStateIds } from './support/graph-coverage';
+import { leafStateIds, refusalsOfStep } from './support/graph-coverage';
 import { live, observed, passTime, resetLive } from './support/live-actor';
 import { pathName } from './support/path-name';
 import { modelOf, runPath } from './support/run-path';
@@ -108,6 +108,8 @@ const events: ModelEvent[] = [
   // 0 means nothing: the field goes back, no call
   { type: 'user.changeQuantity', lineId: bear.id, text: '0' },
   { type: 'user.stepQuantity', lineId: fox.id, delta: 1 },
+  // fails changesQuantity on fox's 1 piece, the least: − is disabled there
+  { type: 'user.stepQuantity', lineId: fox.id, delta: -1 },
   { type: 'user.removeLine', lineId: fox.id },
   { type: 'xstate.done.actor.updateLine', output: { count: 6 } },
   { type: 'xstate.error.actor.updateLine', error: tooMany },
@@ -118,10 +120,22 @@ const events: ModelEvent[] = [
   { type: 'xstate.done.actor.removeOnLeave' },
 ];
 
+/**
+ * refusals: the events the listed ones already make the chart refuse are played too: the same
+ * buyer's session news, and in loaded.idle an edit of a line the cart no longer holds, or 结算
+ * with every line unticked (support/graph-coverage.ts refusalKeys).
+ */
+const refusals = { refusals: true };
 /** A visitor opens the page, then logs in: the generated paths start here. */
-const model = modelOf(cartPageMachine, events, { uid: 0 });
+const model = modelOf(cartPageMachine, events, { uid: 0 }, refusals);
 /** A logged-in buyer opens the page (the input uid > 0 goes straight on to loading). */
-const modelLoggedIn = modelOf(cartPageMachine, events, { uid: 1 });
+const modelLoggedIn = modelOf(cartPageMachine, events, { uid: 1 }, refusals);
+
+/** Whether the live chart refuses the event where it stands (support/graph-coverage.ts refusalsOfStep). */
+const refusedNow = (event: ModelEvent) => {
+  const now = live.snapshots.get(cartPageMachine.id);
+  return now !== undefined && refusalsOfStep(cartPageMachine, now, event).length > 0;
+};
 
 // ── the session the page lives in, and the cart the buyer should see ─────────────────────────
 
@@ -359,9 +373,23 @@ const lineById = (id: number) => {
 
 const nameOfLine = (line: CartLine) => `${line.PName} ${line.color} ${line.size}`;
 
+/** Every line a path may name, in the cart or not (an edit of a line no longer there is refused). */
+const anyLine = (id: number) => [bear, fox].find((line) => line.id === id) as CartLine;
+
 const gestures = {
   'session.changed': async (event, h) => {
     const { uid } = event as { uid: number };
+    if (refusedNow(event)) {
+      // The session tells the page of the same buyer again (its view renewed, the count kept):
+      // nothing is read again and the page is as it was. (The route passes only a changed uid
+      // on, so the chart's own refusal of it is what every page load sends first.)
+      const calls = h.loadCart.calls;
+      const before = document.body.innerHTML;
+      await act(async () => h.session.set({ ...sessionView(uid), cartCount: h.session.view.cartCount }));
+      expect(h.loadCart.calls).toBe(calls);
+      expect(document.body.innerHTML).toBe(before);
+      return;
+    }
     shown = nothingShown(uid);
     await act(async () => h.session.set(sessionView(uid)));
   },
@@ -403,20 +431,39 @@ const gestures = {
   },
   'user.stepQuantity': async (event) => {
     const { lineId, delta } = event as { lineId: number; delta: 1 | -1 };
+    const name = fill(delta > 0 ? orderText.cartIncrease : orderText.cartDecrease, names(anyLine(lineId)));
+    if (refusedNow(event)) {
+      // a line the cart no longer holds has no + or − (guard changesQuantity); at its bounds it is disabled
+      const step = screen.queryByRole('button', { name });
+      if (step) expect(step).toBeDisabled();
+      else expect(shown.lines.some((line) => line.id === lineId)).toBe(false);
+      return;
+    }
     const line = lineById(lineId);
-    await userEvent.click(
-      screen.getByRole('button', {
-        name: fill(delta > 0 ? orderText.cartIncrease : orderText.cartDecrease, names(line)),
-      }),
-    );
+    await userEvent.click(screen.getByRole('button', { name }));
     shown = { ...shown, pending: lineId, saving: line.goods_num + delta, hint: null };
   },
   'user.removeLine': async (event) => {
-    await userEvent.click(removeButton(lineById((event as { lineId: number }).lineId)));
-    shown = { ...shown, pending: (event as { lineId: number }).lineId, hint: null };
+    const { lineId } = event as { lineId: number };
+    if (refusedNow(event)) {
+      // a line the cart no longer holds (guard knownLine) has no 删除 to press
+      expect(
+        screen.queryByRole('button', { name: fill(orderText.removeLine, names(anyLine(lineId))) }),
+      ).toBeNull();
+      return;
+    }
+    await userEvent.click(removeButton(lineById(lineId)));
+    shown = { ...shown, pending: lineId, hint: null };
   },
   'user.toggleLine': async (event) => {
     const { lineId } = event as { lineId: number };
+    if (refusedNow(event)) {
+      // a line the cart no longer holds (guard knownLine) has no tick
+      expect(
+        screen.queryByRole('checkbox', { name: fill(orderText.tickLine, names(anyLine(lineId))) }),
+      ).toBeNull();
+      return;
+    }
     await userEvent.click(tick(lineById(lineId)));
     shown = {
       ...shown,
@@ -425,8 +472,14 @@ const gestures = {
         : [...shown.unticked, lineId],
     };
   },
-  'user.checkout': async (_event, h) => {
+  'user.checkout': async (event, h) => {
     const before = h.checkouts.length;
+    if (refusedNow(event)) {
+      // every line unticked (guard someTicked): 结算 is disabled, and nothing goes on
+      expect(checkoutButton()).toBeDisabled();
+      expect(h.checkouts).toHaveLength(before);
+      return;
+    }
     await userEvent.click(checkoutButton());
     // exactly the ticked lines, as saved, go on to the confirm page
     expect(h.checkouts).toHaveLength(before + 1);
