@@ -21,8 +21,8 @@ import type { GalleryItem } from '@/rules/gallery-items';
 import { posterUrl, responsiveImage } from '@/rules/media-url';
 import { GalleryView } from '@/views/gallery-view';
 import { expectFullCoverage } from './support/coverage-record';
-import { leafStateIds } from './support/graph-coverage';
-import { inspectLive, resetLive } from './support/live-actor';
+import { leafStateIds, refusalsOfStep } from './support/graph-coverage';
+import { inspectLive, live, resetLive } from './support/live-actor';
 import { pathName } from './support/path-name';
 import { modelOf, runPath } from './support/run-path';
 
@@ -71,7 +71,17 @@ const offered = (snapshot: Snapshot, event: ModelEvent) =>
   event.type !== 'user.selectThumbnail' ||
   (event.index >= snapshot.context.first && event.index < snapshot.context.first + galleryLayout.stripSize);
 
-const model = modelOf(galleryMachine, modelEvents, input, { offered });
+/**
+ * refusals: the listed events where every guard says no: the thumbnail already shown clicked
+ * again, ‹ at the strip's start and › at its end, the strip scrolled to the window it shows.
+ */
+const model = modelOf(galleryMachine, modelEvents, input, { offered, refusals: true });
+
+/** Whether the live chart refuses the event where it stands (support/graph-coverage.ts refusalsOfStep). */
+const refusedNow = (event: ModelEvent) => {
+  const now = live.snapshots.get(galleryMachine.id);
+  return now !== undefined && refusalsOfStep(galleryMachine, now, event).length > 0;
+};
 // ── what the buyer sees ──────────────────────────────────────────────────────────────────────
 
 const gallery = () => screen.getByRole('region', { name: appText.gallery });
@@ -173,11 +183,23 @@ const gestures = {
     if (event.type !== 'user.selectThumbnail') return;
     await user.click(thumbnail(items[event.index]?.label ?? ''));
   },
-  'user.previous': async (_, { user }) => {
-    await user.click(within(gallery()).getByRole('button', { name: appText.thumbsPrevious }));
+  'user.previous': async (event, { user }) => {
+    const previous = within(gallery()).getByRole('button', { name: appText.thumbsPrevious });
+    // at the strip's start (guard canMoveBack) the button is disabled: nothing to press
+    if (refusedNow(event)) {
+      expect(previous).toBeDisabled();
+      return;
+    }
+    await user.click(previous);
   },
-  'user.next': async (_, { user }) => {
-    await user.click(within(gallery()).getByRole('button', { name: appText.thumbsNext }));
+  'user.next': async (event, { user }) => {
+    const next = within(gallery()).getByRole('button', { name: appText.thumbsNext });
+    // at the strip's end (guard canMoveOn) the button is disabled: nothing to press
+    if (refusedNow(event)) {
+      expect(next).toBeDisabled();
+      return;
+    }
+    await user.click(next);
   },
   // The detail page sends it when the buyer chooses a colour.
   'colour.chosen': async (event, { actor }) => {
