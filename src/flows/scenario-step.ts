@@ -41,6 +41,16 @@ export function transitionsTaken(
   }
 }
 
+/** Whether the copy takes no transition for `event` (and its guards can read the event at all). */
+function refuses(logic: AnyStateMachine, snapshot: AnyMachineSnapshot, event: EventObject): boolean {
+  try {
+    return logic.getTransitionData(snapshot as never, event).length === 0;
+  } catch {
+    // a guard that cannot read the bare event: sent, it would throw, not be refused
+    return false;
+  }
+}
+
 /** The innermost states active in a snapshot, by id, as the scenarios list them. */
 export function innermostStateIds(logic: AnyStateMachine, snapshot: AnyMachineSnapshot): string[] {
   const active = stateNodesOf(logic.root)
@@ -76,8 +86,9 @@ function candidates(flow: AnyFlow, snapshot: AnyMachineSnapshot, type: string): 
 
 /**
  * The move that takes `step` from `snapshot`: the first candidate whose transitions are all among
- * those the test crossed (eventless ones it passed through are found after, in the states). Null
- * when the demo offers none.
+ * those the test crossed (eventless ones it passed through are found after, in the states). A step
+ * that crossed none is a refusal the test played (every guard said no): a candidate the copy
+ * refuses there too. Null when the demo offers none.
  */
 export function moveFor(
   flow: AnyFlow,
@@ -88,6 +99,7 @@ export function moveFor(
   const crossed = new Set(step.transitions);
   return (
     candidates(flow, snapshot, step.event).find((move) => {
+      if (crossed.size === 0) return refuses(logic, snapshot, move.event);
       const keys = transitionsTaken(logic, snapshot, move.event);
       return keys.length > 0 && keys.every((key) => crossed.has(key));
     }) ?? null

@@ -79,6 +79,39 @@ describe('the scenarios played on the live copy', () => {
     copy.stop();
   });
 
+  // A model test that plays a refusal (an event every guard of the state says no to) records a
+  // step that crosses no transition: the copy takes it when it refuses that event too.
+  it('plays a step the test recorded as refused: an event the copy refuses there, nothing changed', async () => {
+    const step = (event: string, transitions: string[], states: string[]) => ({ event, transitions, states });
+    const last = await follow(flowById('imagePreview'), {
+      name: 'refused',
+      result: null,
+      steps: [
+        step('xstate.init', [], ['imagePreview.closed']),
+        step('user.openPreview', ['imagePreview.closed ▸ user.openPreview #0'], ['imagePreview.open']),
+        // ← on the first image
+        step('user.previousImage', [], ['imagePreview.open']),
+        step('user.closePreview', ['imagePreview.open ▸ user.closePreview #0'], ['imagePreview.closed']),
+      ],
+    });
+    expect(last.matches({ following: 'ended' })).toBe(true);
+    // an event the copy does take is no refusal
+    const flow = flowById('imagePreview');
+    const copy = createActor(flow.demo(env, demoCalls()).logic, {
+      input: flow.demo(env, demoCalls()).input,
+    }).start();
+    copy.send({ type: 'user.openPreview', index: 1 });
+    expect(
+      moveFor(
+        flow,
+        copy.logic as never,
+        copy.getSnapshot(),
+        step('user.previousImage', [], ['imagePreview.open']),
+      ),
+    ).toBeNull();
+    copy.stop();
+  });
+
   it('stops at a step whose recorded states the copy does not reach, and says where it is', async () => {
     const last = await follow(flowById('favourite'), {
       name: 'wrong record',
