@@ -41,9 +41,10 @@ import { renderWithRouter } from '../support/render-with-router';
 import { sessionView } from '../support/session-view';
 import { expectFullCoverage } from './support/coverage-record';
 import { deferredActor } from './support/deferred-actor';
-import { leafStateIds, refusalsOfStep } from './support/graph-coverage';
+import { leafStateIds } from './support/graph-coverage';
 import { live, observed, passTime, resetLive } from './support/live-actor';
 import { pathName } from './support/path-name';
+import { refusedNow } from './support/refusal';
 import { modelOf, runPath } from './support/run-path';
 
 const bear: CartLine = {
@@ -130,12 +131,6 @@ const refusals = { refusals: true };
 const model = modelOf(cartPageMachine, events, { uid: 0 }, refusals);
 /** A logged-in buyer opens the page (the input uid > 0 goes straight on to loading). */
 const modelLoggedIn = modelOf(cartPageMachine, events, { uid: 1 }, refusals);
-
-/** Whether the live chart refuses the event where it stands (support/graph-coverage.ts refusalsOfStep). */
-const refusedNow = (event: ModelEvent) => {
-  const now = live.snapshots.get(cartPageMachine.id);
-  return now !== undefined && refusalsOfStep(cartPageMachine, now, event).length > 0;
-};
 
 // ── the session the page lives in, and the cart the buyer should see ─────────────────────────
 
@@ -379,7 +374,7 @@ const anyLine = (id: number) => [bear, fox].find((line) => line.id === id) as Ca
 const gestures = {
   'session.changed': async (event, h) => {
     const { uid } = event as { uid: number };
-    if (refusedNow(event)) {
+    if (refusedNow(cartPageMachine, event)) {
       // The session tells the page of the same buyer again (its view renewed, the count kept):
       // nothing is read again and the page is as it was. (The route passes only a changed uid
       // on, so the chart's own refusal of it is what every page load sends first.)
@@ -432,7 +427,7 @@ const gestures = {
   'user.stepQuantity': async (event) => {
     const { lineId, delta } = event as { lineId: number; delta: 1 | -1 };
     const name = fill(delta > 0 ? orderText.cartIncrease : orderText.cartDecrease, names(anyLine(lineId)));
-    if (refusedNow(event)) {
+    if (refusedNow(cartPageMachine, event)) {
       // a line the cart no longer holds has no + or − (guard changesQuantity); at its bounds it is disabled
       const step = screen.queryByRole('button', { name });
       if (step) expect(step).toBeDisabled();
@@ -445,7 +440,7 @@ const gestures = {
   },
   'user.removeLine': async (event) => {
     const { lineId } = event as { lineId: number };
-    if (refusedNow(event)) {
+    if (refusedNow(cartPageMachine, event)) {
       // a line the cart no longer holds (guard knownLine) has no 删除 to press
       expect(
         screen.queryByRole('button', { name: fill(orderText.removeLine, names(anyLine(lineId))) }),
@@ -457,7 +452,7 @@ const gestures = {
   },
   'user.toggleLine': async (event) => {
     const { lineId } = event as { lineId: number };
-    if (refusedNow(event)) {
+    if (refusedNow(cartPageMachine, event)) {
       // a line the cart no longer holds (guard knownLine) has no tick
       expect(
         screen.queryByRole('checkbox', { name: fill(orderText.tickLine, names(anyLine(lineId))) }),
@@ -474,7 +469,7 @@ const gestures = {
   },
   'user.checkout': async (event, h) => {
     const before = h.checkouts.length;
-    if (refusedNow(event)) {
+    if (refusedNow(cartPageMachine, event)) {
       // every line unticked (guard someTicked): 结算 is disabled, and nothing goes on
       expect(checkoutButton()).toBeDisabled();
       expect(h.checkouts).toHaveLength(before);

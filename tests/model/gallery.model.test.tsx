@@ -21,9 +21,10 @@ import type { GalleryItem } from '@/rules/gallery-items';
 import { posterUrl, responsiveImage } from '@/rules/media-url';
 import { GalleryView } from '@/views/gallery-view';
 import { expectFullCoverage } from './support/coverage-record';
-import { leafStateIds, refusalsOfStep } from './support/graph-coverage';
-import { inspectLive, live, resetLive } from './support/live-actor';
+import { leafStateIds } from './support/graph-coverage';
+import { inspectLive, resetLive } from './support/live-actor';
 import { pathName } from './support/path-name';
+import { refusedNow } from './support/refusal';
 import { modelOf, runPath } from './support/run-path';
 
 const title = '软萌泰迪熊公仔';
@@ -77,11 +78,6 @@ const offered = (snapshot: Snapshot, event: ModelEvent) =>
  */
 const model = modelOf(galleryMachine, modelEvents, input, { offered, refusals: true });
 
-/** Whether the live chart refuses the event where it stands (support/graph-coverage.ts refusalsOfStep). */
-const refusedNow = (event: ModelEvent) => {
-  const now = live.snapshots.get(galleryMachine.id);
-  return now !== undefined && refusalsOfStep(galleryMachine, now, event).length > 0;
-};
 // ── what the buyer sees ──────────────────────────────────────────────────────────────────────
 
 const gallery = () => screen.getByRole('region', { name: appText.gallery });
@@ -186,7 +182,7 @@ const gestures = {
   'user.previous': async (event, { user }) => {
     const previous = within(gallery()).getByRole('button', { name: appText.thumbsPrevious });
     // at the strip's start (guard canMoveBack) the button is disabled: nothing to press
-    if (refusedNow(event)) {
+    if (refusedNow(galleryMachine, event)) {
       expect(previous).toBeDisabled();
       return;
     }
@@ -195,7 +191,7 @@ const gestures = {
   'user.next': async (event, { user }) => {
     const next = within(gallery()).getByRole('button', { name: appText.thumbsNext });
     // at the strip's end (guard canMoveOn) the button is disabled: nothing to press
-    if (refusedNow(event)) {
+    if (refusedNow(galleryMachine, event)) {
       expect(next).toBeDisabled();
       return;
     }

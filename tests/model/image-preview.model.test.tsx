@@ -16,9 +16,10 @@ import { toImagePreviewView } from '@/machines/image-preview.view';
 import { DetailTabs } from '@/views/detail-tabs';
 import { ImagePreviewDialog } from '@/views/image-preview-dialog';
 import { expectFullCoverage } from './support/coverage-record';
-import { leafStateIds, refusalsOfStep } from './support/graph-coverage';
-import { inspectLive, live, resetLive } from './support/live-actor';
+import { leafStateIds } from './support/graph-coverage';
+import { inspectLive, resetLive } from './support/live-actor';
 import { pathName } from './support/path-name';
+import { refusedNow } from './support/refusal';
 import { modelOf, runPath } from './support/run-path';
 
 const images = ['/UpLoad/goods/1/d1.jpg', '/UpLoad/goods/1/d2.jpg', '/UpLoad/goods/1/d3.jpg'];
@@ -39,12 +40,6 @@ const model = modelOf(
   // and the refusals: 下一张 on the last image, 上一张 (←) on the first
   { refusals: true },
 );
-
-/** Whether the live chart refuses the event where it stands (support/graph-coverage.ts refusalsOfStep). */
-const refusedNow = (event: ModelEvent) => {
-  const now = live.snapshots.get(imagePreviewMachine.id);
-  return now !== undefined && refusalsOfStep(imagePreviewMachine, now, event).length > 0;
-};
 
 /** The machine's own count of where the preview is, mirrored to check what the dialog says. */
 let shown = 0;
@@ -76,7 +71,7 @@ const gestures = {
   'user.openPreview': async (event) => {
     const index = (event as { index: number }).index;
     const name = fill(laterText.openDetailImage, { n: index + 1 });
-    if (refusedNow(event)) {
+    if (refusedNow(imagePreviewMachine, event)) {
       // not an image of the list: the tab offers no button to open it
       expect(screen.queryByRole('button', { name })).toBeNull();
       return;
@@ -85,7 +80,7 @@ const gestures = {
     shown = index;
   },
   'user.nextImage': async (event) => {
-    const refused = refusedNow(event);
+    const refused = refusedNow(imagePreviewMachine, event);
     // on the last image 下一张 is marked disabled, and a click on it moves nothing
     expect(screen.getByRole('button', { name: dialogText.nextImage })).toHaveAttribute(
       'aria-disabled',
@@ -100,7 +95,7 @@ const gestures = {
     await waitFor(() =>
       expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement),
     );
-    const refused = refusedNow(event);
+    const refused = refusedNow(imagePreviewMachine, event);
     await userEvent.keyboard('{ArrowLeft}');
     if (!refused) shown -= 1;
   },

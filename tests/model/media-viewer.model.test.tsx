@@ -22,9 +22,10 @@ import type { GalleryItem } from '@/rules/gallery-items';
 import { GalleryView } from '@/views/gallery-view';
 import { MediaViewerDialog } from '@/views/media-viewer-dialog';
 import { expectFullCoverage } from './support/coverage-record';
-import { leafStateIds, refusalsOfStep } from './support/graph-coverage';
+import { leafStateIds } from './support/graph-coverage';
 import { inspectLive, live, resetLive } from './support/live-actor';
 import { pathName } from './support/path-name';
+import { refusedNow } from './support/refusal';
 import { modelOf, runPath } from './support/run-path';
 
 const items: GalleryItem[] = ['白色', '粉色', '棕色'].map((label, i) => ({
@@ -61,12 +62,6 @@ const model = modelOf(
     refusals: true,
   },
 );
-
-/** Whether the live chart refuses the event where it stands (support/graph-coverage.ts refusalsOfStep). */
-const refusedNow = (event: ModelEvent) => {
-  const now = live.snapshots.get(mediaViewerMachine.id);
-  return now !== undefined && refusalsOfStep(mediaViewerMachine, now, event).length > 0;
-};
 
 const viewer = () => screen.getByRole('dialog', { name: new RegExp(dialogText.viewerTitle) });
 const opener = (label: string) => screen.getByRole('button', { name: fill(phoneText.openViewer, { label }) });
@@ -128,7 +123,7 @@ function pinchBy(target: HTMLElement, ratio: number) {
 const gestures = {
   'user.openViewer': async (event) => {
     if (event.type !== 'user.openViewer') return;
-    if (refusedNow(event)) {
+    if (refusedNow(mediaViewerMachine, event)) {
       // not a picture of the list: every 查看大图 button the gallery offers names one that is
       const offered = screen
         .getAllByRole('button', { name: new RegExp(`^${fill(phoneText.openViewer, { label: '' })}`) })

@@ -18,9 +18,10 @@ import { OrderListView } from '@/views/order-list-view';
 import { renderWithRouter } from '../support/render-with-router';
 import { expectFullCoverage } from './support/coverage-record';
 import { deferredActor } from './support/deferred-actor';
-import { leafStateIds, refusalsOfStep } from './support/graph-coverage';
-import { inspectLive, live, resetLive } from './support/live-actor';
+import { leafStateIds } from './support/graph-coverage';
+import { inspectLive, resetLive } from './support/live-actor';
 import { pathName } from './support/path-name';
+import { refusedNow } from './support/refusal';
 import { modelOf, runPath } from './support/run-path';
 
 const order = (orderNo: string, status: GoodsOrder['status']): GoodsOrder => ({
@@ -112,12 +113,6 @@ function harness() {
 }
 type Harness = ReturnType<typeof harness>;
 
-/** Whether the live chart refuses the event where it stands (support/graph-coverage.ts refusalsOfStep). */
-const refusedNow = (event: ModelEvent) => {
-  const now = live.snapshots.get(orderListMachine.id);
-  return now !== undefined && refusalsOfStep(orderListMachine, now, event).length > 0;
-};
-
 const settle = (h: Harness, event: ModelEvent) =>
   act(async () => {
     if ('output' in event) h.load.resolve(event.output as GoodsOrder[]);
@@ -126,7 +121,7 @@ const settle = (h: Harness, event: ModelEvent) =>
 
 const gestures = {
   'session.changed': async (event: ModelEvent, h: Harness) => {
-    const refusal = refusedNow(event);
+    const refusal = refusedNow(orderListMachine, event);
     const calls = h.load.calls;
     const before = document.body.innerHTML;
     await act(async () => h.send(event));

@@ -26,9 +26,10 @@ import { OrderView } from '@/views/order-view';
 import { renderWithRouter } from '../support/render-with-router';
 import { expectFullCoverage } from './support/coverage-record';
 import { deferredActor } from './support/deferred-actor';
-import { leafStateIds, refusalsOfStep } from './support/graph-coverage';
+import { leafStateIds } from './support/graph-coverage';
 import { inspectLive, live, passTime, resetLive } from './support/live-actor';
 import { pathName } from './support/path-name';
+import { refusedNow } from './support/refusal';
 import { modelOf, runPath } from './support/run-path';
 
 const ORDER_NO = '1764230400042';
@@ -193,12 +194,6 @@ const covers = Object.entries(inputs).map(([name, input]) => ({
   // 提交其余商品 when no line is left to submit
   paths: modelOf(orderMachine, events, input, { serializeState, refusals: true }).transitionCover(),
 }));
-
-/** Whether the live chart refuses the event where it stands (support/graph-coverage.ts refusalsOfStep). */
-const refusedNow = (event: ModelEvent) => {
-  const now = live.snapshots.get(orderMachine.id);
-  return now !== undefined && refusalsOfStep(orderMachine, now, event).length > 0;
-};
 
 /** What the page's calls have been asked so far: a refusal asks nothing. */
 const callsOf = (h: Harness) =>
@@ -374,7 +369,7 @@ const settle = <T,>(actor: { resolve: (v: T) => void; reject: (e: unknown) => vo
 
 const gestures = {
   'session.changed': async (event, h) => {
-    const refusal = refusedNow(event);
+    const refusal = refusedNow(orderMachine, event);
     const calls = callsOf(h);
     const before = document.body.innerHTML;
     // Not a gesture: the page sends it when the session's buyer changes.
@@ -408,7 +403,7 @@ const gestures = {
     ]);
   },
   'user.submitRest': async (event, h) => {
-    if (refusedNow(event)) {
+    if (refusedNow(orderMachine, event)) {
       // no line left to submit (guard restLeft): the page says so and offers no 提交其余商品
       expect(screen.getByRole('alert')).toHaveTextContent(orderText.nothingLeft);
       expect(screen.queryByRole('button', { name: orderText.submitRest })).toBeNull();

@@ -27,9 +27,10 @@ import { SessionContext } from '@/views/session-context';
 import { renderWithRouter } from '../support/render-with-router';
 import { expectFullCoverage } from './support/coverage-record';
 import { deferredActor } from './support/deferred-actor';
-import { leafStateIds, refusalsOfStep } from './support/graph-coverage';
-import { inspectLive, live, resetLive } from './support/live-actor';
+import { leafStateIds } from './support/graph-coverage';
+import { inspectLive, resetLive } from './support/live-actor';
 import { pathName } from './support/path-name';
+import { refusedNow } from './support/refusal';
 import { modelOf, runPath } from './support/run-path';
 
 const buyer: User = { id: 1, nickname: '小熊批发部' };
@@ -118,14 +119,6 @@ const model = modelOf(sessionMachine as unknown as AnyStateMachine, modelEvents,
   // and the refusals: no notice to dismiss, no other device to end (neither control is shown)
   refusals: true,
 });
-
-/** Whether the live chart refuses the event where it stands (support/graph-coverage.ts refusalsOfStep). */
-const refusedNow = (event: ModelEvent) => {
-  const now = live.snapshots.get(sessionMachine.id);
-  return (
-    now !== undefined && refusalsOfStep(sessionMachine as unknown as AnyStateMachine, now, event).length > 0
-  );
-};
 
 /** What the buyer should see, mirrored by the gestures as the path goes. */
 const seen = {
@@ -441,7 +434,7 @@ const gestures = {
   },
   'user.dismissSessionNotice': async (event) => {
     // with no notice (guard hasNotice), there is no close button to press
-    if (refusedNow(event)) {
+    if (refusedNow(sessionMachine as unknown as AnyStateMachine, event)) {
       expect(screen.queryByRole('button', { name: appText.closeNotice })).toBeNull();
       return;
     }
@@ -470,7 +463,7 @@ const gestures = {
   },
   'user.endOtherDevices': async (event) => {
     // with no other device (guard hasOtherDevices), the menu says so and offers nothing to end
-    if (refusedNow(event)) {
+    if (refusedNow(sessionMachine as unknown as AnyStateMachine, event)) {
       expect(accountMenu().getByText(accountText.noOthers)).toBeVisible();
       expect(accountMenu().queryByRole('button', { name: accountText.endOthers })).toBeNull();
       return;
