@@ -92,7 +92,7 @@ export const ColourButton = memo(function ColourButton({
       aria-pressed={chosen}
       aria-describedby={count > 0 ? countId : undefined}
       onClick={() => send({ type: 'user.chooseColour', index })}
-      className="relative min-h-11 shrink-0 snap-start rounded border border-neutral-300 bg-white px-3 py-1 leading-6 whitespace-nowrap md:min-h-8 text-neutral-700 hover:border-brand-500 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-pressed:border-brand-500 aria-pressed:bg-brand-50 aria-pressed:font-medium aria-pressed:text-brand-700"
+      className="colour-choice"
     >
       {name}
       {count > 0 && (

@@ -42,9 +42,8 @@ const stepKeys = {
 const isStepKey = (key: string): key is keyof typeof stepKeys => Object.hasOwn(stepKeys, key);
 
 const headCell = 'px-1.5 py-1.5 font-normal whitespace-nowrap md:px-2';
-const cell = 'px-1.5 py-1 whitespace-nowrap md:px-2';
-/** the size's cell: on a phone its second line (item number, weight) may break anywhere */
-const sizeCell = 'px-1.5 py-1 md:px-2 md:whitespace-nowrap';
+/** a size row's cell (styles.css, with the row's other repeated parts) */
+const cell = 'size-cell';
 /** a column a phone shows inside another cell instead */
 const wideOnly = 'max-md:hidden';
 
@@ -112,9 +111,6 @@ export function SizeTableFrame({
   );
 }
 
-const stepButton =
-  'flex w-11 items-center md:w-8 justify-center text-base leading-none text-neutral-600 hover:bg-brand-50 hover:text-brand-600 focus-visible:relative focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:text-neutral-300 disabled:hover:bg-transparent group-data-sold-out/row:disabled:text-neutral-600';
-
 export const SizeRow = memo(function SizeRow({
   id,
   label,
@@ -155,15 +151,8 @@ export const SizeRow = memo(function SizeRow({
     send({ type: stepKeys[event.key], sizeId: id });
   };
   return (
-    <tr
-      data-sold-out={soldOut || undefined}
-      className="group/row border-t border-neutral-100 hover:bg-brand-50 data-sold-out:bg-neutral-800 data-sold-out:text-neutral-400 data-sold-out:hover:bg-neutral-800"
-    >
-      <th
-        scope="row"
-        title={cut ? fullLabel : undefined}
-        className={`${sizeCell} bg-white text-left font-medium group-hover/row:bg-brand-50 group-data-sold-out/row:bg-neutral-800 md:sticky md:left-0 md:z-10 md:whitespace-nowrap`}
-      >
+    <tr data-sold-out={soldOut || undefined} className="group/row size-row">
+      <th scope="row" title={cut ? fullLabel : undefined} className="size-name">
         {cut ? (
           <>
             <span aria-hidden="true">{label}</span>
@@ -172,8 +161,8 @@ export const SizeRow = memo(function SizeRow({
         ) : (
           label
         )}
-        {/* A phone's second line: the columns it has no room for. */}
-        <span className="block text-xs font-normal break-all text-neutral-500 group-data-sold-out/row:text-neutral-400 md:hidden">
+        {/* A phone's second line: the columns it has no room for (it may break anywhere). */}
+        <span className="size-second-line">
           <span className="font-mono">{sku}</span> · {fill(appText.grams, { n: readableNumber(weightG) })}
         </span>
       </th>
@@ -187,11 +176,7 @@ export const SizeRow = memo(function SizeRow({
           >
             {sku}
           </span>
-          <span
-            role="tooltip"
-            id={skuTipId}
-            className="pointer-events-none invisible absolute bottom-full left-0 z-30 mb-1 rounded bg-neutral-900 px-2 py-1 font-mono text-xs whitespace-nowrap text-white opacity-0 shadow transition-opacity group-focus-within/sku:visible group-focus-within/sku:opacity-100 group-hover/sku:visible group-hover/sku:opacity-100"
-          >
+          <span role="tooltip" id={skuTipId} className="sku-tip">
             {sku}
           </span>
         </span>
@@ -200,9 +185,7 @@ export const SizeRow = memo(function SizeRow({
         {fill(appText.grams, { n: readableNumber(weightG) })}
       </td>
       <td className={`${cell} text-right`}>
-        <span className="text-brand-600 group-data-sold-out/row:text-neutral-400 group-data-sold-out/row:line-through">
-          {fill(appText.yuan, { amount: readableNumber(price) })}
-        </span>
+        <span className="size-price">{fill(appText.yuan, { amount: readableNumber(price) })}</span>
         <span className="block text-xs md:hidden">
           {soldOut ? (
             <span className="font-medium text-neutral-200">{appText.soldOut}</span>
@@ -221,16 +204,14 @@ export const SizeRow = memo(function SizeRow({
         )}
       </td>
       {/* Pinned right as the size is pinned left: on a narrow desktop the middle columns scroll between them. */}
-      <td
-        className={`${cell} bg-white text-center group-hover/row:bg-brand-50 group-data-sold-out/row:bg-neutral-800 md:sticky md:right-0 md:z-10`}
-      >
-        <div className="inline-flex h-11 items-stretch md:h-7 overflow-hidden rounded border border-neutral-300 bg-white group-data-sold-out/row:border-dashed group-data-sold-out/row:border-neutral-600 group-data-sold-out/row:bg-transparent">
+      <td className="size-quantity">
+        <div className="stepper">
           <button
             type="button"
             aria-label={fill(appText.decreaseQuantity, { size: fullLabel })}
             disabled={!canDecrement}
             onClick={() => send({ type: 'user.decrementQuantity', sizeId: id })}
-            className={stepButton}
+            className="stepper-button"
           >
             −
           </button>
@@ -251,14 +232,14 @@ export const SizeRow = memo(function SizeRow({
             onFocus={(event) => event.currentTarget.select()}
             onBlur={commit}
             onKeyDown={onKeyDown}
-            className="w-11 border-x border-neutral-300 text-center text-base tabular-nums focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 md:w-12 md:text-sm disabled:cursor-not-allowed disabled:bg-transparent disabled:text-neutral-600 group-data-sold-out/row:border-dashed group-data-sold-out/row:border-neutral-600"
+            className="stepper-field"
           />
           <button
             type="button"
             aria-label={fill(appText.increaseQuantity, { size: fullLabel })}
             disabled={!canIncrement}
             onClick={() => send({ type: 'user.incrementQuantity', sizeId: id })}
-            className={stepButton}
+            className="stepper-button"
           >
             +
           </button>

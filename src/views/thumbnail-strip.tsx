@@ -85,7 +85,7 @@ const Thumbnail = memo(function Thumbnail({
       aria-current={selected ? 'true' : undefined}
       data-selected={selected ? '' : undefined}
       onClick={() => send({ type: 'user.selectThumbnail', index })}
-      className="relative block aspect-square w-full overflow-hidden rounded-sm border-2 border-neutral-200 bg-neutral-50 hover:border-brand-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 data-selected:border-brand-500"
+      className="thumbnail"
     >
       <img
         {...responsiveImage(item.thumb, 'thumbnail')}
