@@ -41,6 +41,15 @@ export function transitionsTaken(
   }
 }
 
+/** True when the chart takes no transition for `event` (and no guard throws on it, which would fail the copy). */
+function refuses(logic: AnyStateMachine, snapshot: AnyMachineSnapshot, event: EventObject): boolean {
+  try {
+    return logic.getTransitionData(snapshot as never, event).length === 0;
+  } catch {
+    return false;
+  }
+}
+
 /** The innermost states active in a snapshot, by id, as the scenarios list them. */
 export function innermostStateIds(logic: AnyStateMachine, snapshot: AnyMachineSnapshot): string[] {
   const active = stateNodesOf(logic.root)
@@ -86,8 +95,13 @@ export function moveFor(
   step: ScenarioStep,
 ): StepMove | null {
   const crossed = new Set(step.transitions);
+  const moves = candidates(flow, snapshot, step.event);
+  // A step that crossed no transition is an event a guard refused (the model tests walk those
+  // too): it is played with a candidate the copy refuses likewise, which changes nothing.
+  if (crossed.size === 0)
+    return moves.find((move) => move.kind === 'send' && refuses(logic, snapshot, move.event)) ?? null;
   return (
-    candidates(flow, snapshot, step.event).find((move) => {
+    moves.find((move) => {
       const keys = transitionsTaken(logic, snapshot, move.event);
       return keys.length > 0 && keys.every((key) => crossed.has(key));
     }) ?? null
