@@ -97,9 +97,13 @@ export function moveFor(
   step: ScenarioStep,
 ): StepMove | null {
   const crossed = new Set(step.transitions);
+  const moves = candidates(flow, snapshot, step.event);
+  // A step that crossed no transition is an event a guard refused (the model tests walk those
+  // too): it is played with a candidate the copy refuses likewise, which changes nothing.
+  if (crossed.size === 0)
+    return moves.find((move) => move.kind === 'send' && refuses(logic, snapshot, move.event)) ?? null;
   return (
-    candidates(flow, snapshot, step.event).find((move) => {
-      if (crossed.size === 0) return refuses(logic, snapshot, move.event);
+    moves.find((move) => {
       const keys = transitionsTaken(logic, snapshot, move.event);
       return keys.length > 0 && keys.every((key) => crossed.has(key));
     }) ?? null

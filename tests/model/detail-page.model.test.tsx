@@ -43,8 +43,8 @@ import { renderWithRouter } from '../support/render-with-router';
 import { qualificationFixture, supplierFixture } from '../support/supplier-fixture';
 import { expectFullCoverage } from './support/coverage-record';
 import { deferredActor } from './support/deferred-actor';
-import { leafStateIds } from './support/graph-coverage';
-import { observed, resetLive } from './support/live-actor';
+import { leafStateIds, refusalsOfStep } from './support/graph-coverage';
+import { live, observed, resetLive } from './support/live-actor';
 import { pathName } from './support/path-name';
 import { modelOf, runPath } from './support/run-path';
 
@@ -109,11 +109,13 @@ const model = modelOf(
     { type: 'user.retrySupplier' },
     { type: 'user.retryRecommended' },
     { type: 'route.goodsChanged', goodsId: 1002 },
+    // fails isOtherGoods: the id the page already shows (back from /search, a link to itself)
+    { type: 'route.goodsChanged', goodsId: 1001 },
     { type: 'user.chooseColour', index: 1 },
   ] satisfies ModelEvent[],
   { goodsId: 1001, uid: 0, imageHost: '' },
   // The login gate's events are the gate model's (below): a visitor's clicks need the supplier.
-  { onlyListed: true },
+  { onlyListed: true, refusals: true },
 );
 
 /** Which goods the page is on: the path's route.goodsChanged moves it to otherGoods. */
@@ -353,13 +355,39 @@ const gestures = {
     expect(thumbnails.getByRole('button', { name })).toHaveAttribute('aria-current', 'true');
   },
   'route.goodsChanged': async (event, h) => {
-    current = otherGoods;
-    await h.navigate((event as { goodsId: number }).goodsId);
+    const { goodsId } = event as { goodsId: number };
+    const shown = current;
+    const asked = h.loadGoods.calls;
+    current = goodsId === otherGoods.ID ? otherGoods : goods;
+    await h.navigate(goodsId);
+    expect(h.location().search.id).toBe(goodsId);
+    // The goods already shown (isOtherGoods says no): nothing is asked again, nothing reloads.
+    if (current === shown) expect(h.loadGoods.calls).toBe(asked);
   },
   'user.addToCart': (_event, h) => clickGated(labels.addToCart, h),
   'user.buyNow': (_event, h) => clickGated(labels.buyNow, h),
   'user.favourite': (_event, h) => clickGated(labels.favourite, h),
-  'user.viewQualification': (_event, h) => clickGated(labels.qualification, h),
+  'user.viewQualification': async (event, h) => {
+    const before = live.snapshots.get(detailPageMachine.id);
+    if (before && refusalsOfStep(detailPageMachine, before, event).length > 0) {
+      // Refused: a buyer's 查看资质 while its flow's code loads (the gate is not the visitor's,
+      // the flow takes no second click), or a visitor's behind the login dialog (isBuyer says no).
+      const button = screen.getByRole('button', { name: labels.qualification, ...behind() });
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      // Behind the modal login dialog it cannot be reached (a click there lands on the backdrop,
+      // which is 关闭登录框, another event): the login dialog is still what the buyer has.
+      if (before.matches({ ready: { gate: 'awaitingLogin' } })) {
+        expect(screen.getByRole('dialog', { name: labels.login })).toBeVisible();
+        return;
+      }
+      // While the flow's code loads it is pressed: nothing more is asked.
+      const asked = h.loadQualificationFlow.calls + h.loadQualification.calls;
+      await userEvent.click(button);
+      expect(h.loadQualificationFlow.calls + h.loadQualification.calls).toBe(asked);
+      return;
+    }
+    await clickGated(labels.qualification, h);
+  },
   'session.changed': async (event, h) => {
     if ((event as { uid: number }).uid > 0) await logIn(h);
     else {
@@ -502,13 +530,14 @@ const gateModel = modelOf(
   {
     serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.uid > 0]),
     onlyListed: true,
+    // 查看资质 where the chart takes it nowhere: while its flow's code loads, behind the login dialog.
+    refusals: true,
     offered: (snapshot, event) => {
       // The purchase buttons and 查看资质 show once the supplier is loaded.
       if (event.type === 'user.addToCart' || event.type === 'user.buyNow')
         return snapshot.matches({ ready: { supplier: 'loaded' } });
-      // 查看资质 is disabled while its flow's code loads.
-      if (event.type === 'user.viewQualification')
-        return snapshot.matches({ ready: { supplier: 'loaded' } }) && snapshot.can(event);
+      // (where the chart refuses it, the gesture shows it disabled instead of pressing it)
+      if (event.type === 'user.viewQualification') return snapshot.matches({ ready: { supplier: 'loaded' } });
       // Logging in needs a visitor, logging out a buyer; the favourite's save is not settled
       // here, so a buyer favourites once per path.
       if (event.type === 'session.changed') return event.uid > 0 === (snapshot.context.uid === 0);

@@ -30,6 +30,8 @@ import { modelOf, runPath } from './support/run-path';
 
 const GOODS_ID = 1001;
 const windowFailed = new Error('window.open is not allowed here');
+/** A platform the dialog does not offer: choosing it is refused (the guard knownPlatform). */
+const NOT_OFFERED = '微博' as UploadPlatform;
 
 type ModelEvent =
   | EventFrom<typeof platformChooserMachine>
@@ -47,6 +49,8 @@ const model = modelOf(
     { type: 'user.openChooser' },
     { type: 'user.choosePlatform', platform: labels.douyin },
     { type: 'user.choosePlatform', platform: labels.xiaohongshu },
+    // fails knownPlatform: a platform the dialog does not offer (spec §9 names four)
+    { type: 'user.choosePlatform', platform: NOT_OFFERED },
     { type: 'user.cancel' },
     { type: 'user.dismissNotice' },
     page(labels.douyin, true),
@@ -55,7 +59,7 @@ const model = modelOf(
   ] satisfies ModelEvent[],
   { goodsId: GOODS_ID },
   // Which platform was chosen shows in the notice, not in the path's shape.
-  { serializeState: (snapshot) => JSON.stringify(snapshot.value) },
+  { serializeState: (snapshot) => JSON.stringify(snapshot.value), refusals: true },
 );
 
 /** The platform the path chose last: its name is in the notice and in the page's URL. */
@@ -133,8 +137,15 @@ const gestures = {
     await userEvent.click(uploadButton());
   },
   'user.choosePlatform': async (event, h) => {
-    chosen = (event as Extract<ModelEvent, { type: 'user.choosePlatform' }>).platform;
+    const { platform } = event as Extract<ModelEvent, { type: 'user.choosePlatform' }>;
     const dialog = screen.getByRole('dialog', { name: labels.choosePlatform });
+    if (platform === NOT_OFFERED) {
+      // The refusal as the buyer meets it: the dialog has no such button to press, and nothing opens.
+      expect(within(dialog).queryByRole('button', { name: platform })).toBeNull();
+      expect(h.open.waiting).toBe(0);
+      return;
+    }
+    chosen = platform;
     await userEvent.click(within(dialog).getByRole('button', { name: chosen }));
     expect(h.open.waiting).toBe(1);
     expect(h.open.nextInput).toEqual({ goodsId: GOODS_ID, platform: chosen });

@@ -92,6 +92,9 @@ const model = modelOf(
   {
     // The state and which buttons the supplier allows; counts and order numbers do not change the path.
     serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.shipping]),
+    // 加入购物车 / 立即购买 before the supplier is known, or for direct-ship-only goods
+    // (cartOffered / buyOffered say no): the buttons are not there to press.
+    refusals: true,
   },
 );
 
@@ -211,6 +214,12 @@ const gestures = {
     await act(async () => h.send(event));
   },
   'user.addToCart': async (event, h) => {
+    if (!cartAndBuy()) {
+      // Refused (spec §4: supplier not known yet, or shipping_type 2): no button, nothing saved.
+      expect(button(labels.addToCart)).toBeNull();
+      expect(h.saveCart.waiting).toBe(0);
+      return;
+    }
     h.lines = linesOf(event);
     const cart = screen.getByRole('button', { name: labels.addToCart });
     // A double click: the second click must send nothing more (issue #4).
@@ -225,6 +234,12 @@ const gestures = {
     } else expect(h.saveCart.waiting).toBe(0);
   },
   'user.buyNow': async (event, h) => {
+    if (!cartAndBuy()) {
+      // Refused (spec §4: supplier not known yet, or shipping_type 2): no button, no order.
+      expect(button(labels.buyNow)).toBeNull();
+      expect(h.placeOrder.waiting).toBe(0);
+      return;
+    }
     h.lines = linesOf(event);
     await userEvent.click(screen.getByRole('button', { name: labels.buyNow }));
     if (h.lines.length > 0) {

@@ -28,7 +28,7 @@ import {
 import { LiveFlow, type MakePlayer } from '@/routes/flows-page';
 import { expectFullCoverage } from './support/coverage-record';
 import { leafStateIds } from './support/graph-coverage';
-import { observed, resetLive } from './support/live-actor';
+import { live, observed, resetLive } from './support/live-actor';
 import { pathName } from './support/path-name';
 import { modelOf, runPath } from './support/run-path';
 
@@ -97,6 +97,8 @@ const model = modelOf(
   ] satisfies ModelEvent[],
   { copyInput: {} },
   {
+    // 上一步 before any step is taken (hasTaken says no) is played too: its button is disabled.
+    refusals: true,
     // The copy takes exactly the steps the demo can play, and refuses the others with their reason.
     offered: (snapshot, event) => {
       const { scenario } = context(snapshot);
@@ -245,7 +247,15 @@ const gestures: Record<ModelEvent['type'], Gesture> = {
     await userEvent.click(within(itemOf(index)).getByRole('button', { name: flowsText.scenarioShow }));
   },
   'scenario.next': click(flowsText.scenarioNext),
-  'scenario.back': click(flowsText.scenarioPrevious),
+  'scenario.back': async (event, harness, after) => {
+    // Where the chart refuses 上一步 (hasTaken: no step taken yet), the buyer cannot press it.
+    const before = live.snapshots.get(scenarioPlayerMachine.id);
+    if (before && !before.can(event)) {
+      expect(button(after, flowsText.scenarioPrevious)).toBeDisabled();
+      return;
+    }
+    await click(flowsText.scenarioPrevious)(event, harness, after);
+  },
   'scenario.replay': click(flowsText.scenarioReplay),
   'scenario.close': click(flowsText.scenarioClose),
   'copy.reset': async () => {

@@ -36,8 +36,8 @@ import { SizeTable } from '@/views/size-table';
 import { goodsFixture } from '../support/goods-fixture';
 import { expectFullCoverage } from './support/coverage-record';
 import { deferredActor } from './support/deferred-actor';
-import { leafStateIds } from './support/graph-coverage';
-import { inspectLive, resetLive } from './support/live-actor';
+import { leafStateIds, refusalsOfStep } from './support/graph-coverage';
+import { inspectLive, live, resetLive } from './support/live-actor';
 import { modelOf, runPath } from './support/run-path';
 
 /** A size's price in fen, as the fixture writes it below: ￥(20 + id).50. */
@@ -132,9 +132,12 @@ function serializeState(snapshot: Snapshot): string {
   });
 }
 
-// Only what the state takes (modelOf asks the machine): the current colour again, + at the stock
-// or any change to a sold-out size is no transition (the guard), so it is not a step of a path.
-const model = modelOf(selectionMachine, modelEvents, input, { serializeState });
+// What the state takes (modelOf asks the machine), and, once each in the cover, what its guards
+// refuse: the current colour again (isOtherColour), − at 0, Home at 0 (changesQuantity), a size of
+// the colour not shown (sizeInStock: #21 while 白色 is shown), the sold-out #13 (sizeInStock),
+// 99 over a colour already full (fillChangesColour), 撤销 with no fill (hasFillToUndo). A refused
+// step changes nothing the buyer sees; its gesture shows why (below).
+const model = modelOf(selectionMachine, modelEvents, input, { serializeState, refusals: true });
 
 /** The hint a commit leaves beside its field, in the copy's words. */
 function expectedHint(hint: string, quantity: number): string {
@@ -341,6 +344,29 @@ function fieldOf(sizeId: number) {
 
 const sizeIdOf = (event: ModelEvent) => ('sizeId' in event ? event.sizeId : Number.NaN);
 
+/**
+ * A quantity event on a size the buyer cannot change (spec §2), checked as the buyer meets it:
+ * a size of a colour not shown has no field on screen; a sold-out size's field and its − and +
+ * are disabled. True when the event is one of those (the chart refuses it; the path's next state
+ * check sees nothing changed), false when the gesture is to be done.
+ */
+function refusedSize(event: ModelEvent, shown: Snapshot): boolean {
+  const sizeId = sizeIdOf(event);
+  const colour = colours.find((c) => c.sizes.some((s) => s.id === sizeId));
+  const item = colour?.sizes.find((s) => s.id === sizeId);
+  if (!colour || !item) throw new Error(`no size ${sizeId} in the fixture`);
+  const name = fill(appText.quantityOf, { colour: colour.color, size: item.size });
+  if (colours[shown.context.colourIndex] !== colour) {
+    expect(screen.queryByRole('spinbutton', { name })).toBeNull();
+    return true;
+  }
+  if (item.stock > 0) return false;
+  const { row } = rowOf(sizeId);
+  expect(within(row).getByRole('spinbutton', { name })).toBeDisabled();
+  for (const button of within(row).getAllByRole('button')) expect(button).toBeDisabled();
+  return true;
+}
+
 /** Every event the model can take, as the buyer does it. */
 const gestures = {
   'user.chooseColour': async (event, { user }) => {
@@ -349,6 +375,7 @@ const gestures = {
     await user.click(screen.getByRole('button', { name }));
   },
   'user.typeQuantity': async (event, { user }, after) => {
+    if (refusedSize(event, after)) return;
     const field = fieldOf(sizeIdOf(event));
     const text = event.type === 'user.typeQuantity' ? event.text : '';
     const before = field.getAttribute('aria-valuenow');
@@ -364,6 +391,7 @@ const gestures = {
   // A step up or down is a click on + / − or an arrow key in the field; the path alternates them
   // by the quantity it reaches, so both gestures are exercised.
   'user.incrementQuantity': async (event, { user }, after) => {
+    if (refusedSize(event, after)) return;
     const sizeId = sizeIdOf(event);
     const { item, row } = rowOf(sizeId);
     if ((after.context.quantities[sizeId] ?? 0) % 2 === 1) {
@@ -376,6 +404,7 @@ const gestures = {
     }
   },
   'user.decrementQuantity': async (event, { user }, after) => {
+    if (refusedSize(event, after)) return;
     const sizeId = sizeIdOf(event);
     const { item, row } = rowOf(sizeId);
     if ((after.context.quantities[sizeId] ?? 0) % 2 === 1) {
@@ -387,11 +416,13 @@ const gestures = {
       await user.keyboard('{ArrowDown}');
     }
   },
-  'user.minQuantity': async (event, { user }) => {
+  'user.minQuantity': async (event, { user }, after) => {
+    if (refusedSize(event, after)) return;
     await user.click(fieldOf(sizeIdOf(event)));
     await user.keyboard('{Home}');
   },
-  'user.maxQuantity': async (event, { user }) => {
+  'user.maxQuantity': async (event, { user }, after) => {
+    if (refusedSize(event, after)) return;
     await user.click(fieldOf(sizeIdOf(event)));
     await user.keyboard('{End}');
   },
@@ -409,7 +440,13 @@ const gestures = {
       await user.keyboard('{Enter}');
     }
   },
-  'user.undoFill': async (_event, { user }) => {
+  'user.undoFill': async (event, { user }) => {
+    // Refused where no fill is there to undo (hasFillToUndo): 撤销 is not offered.
+    const before = live.snapshots.get(selectionMachine.id);
+    if (before && refusalsOfStep(selectionMachine, before, event).length > 0) {
+      expect(screen.queryByRole('button', { name: laterText.undoFillColour })).toBeNull();
+      return;
+    }
     await user.click(screen.getByRole('button', { name: laterText.undoFillColour }));
   },
   // Not the buyer's: the route answers with what the tab kept once the page has hydrated.
@@ -603,11 +640,17 @@ describe('selection model', () => {
     expect(new Set(walks.flatMap((path) => path.steps.map((step) => kindOf(step.state))))).toEqual(everyKind);
   });
 
-  it('offers the sold-out size no step at all (its events are filtered out by the guard)', () => {
+  it('plays the sold-out size only as a refusal: no step on it changes a quantity', () => {
     const sampled = new Set(paths.flatMap((path) => path.steps.map((step) => sizeIdOf(step.event))));
     expect(sampled.has(WHITE_30)).toBe(true);
     expect(sampled.has(PINK_30)).toBe(true);
-    expect(sampled.has(WHITE_SOLD_OUT)).toBe(false);
+    const onSoldOut = paths.flatMap((path) =>
+      path.steps.flatMap((step, i) =>
+        sizeIdOf(step.event) === WHITE_SOLD_OUT ? [[path.steps[i - 1]?.state, step.state] as const] : [],
+      ),
+    );
+    expect(onSoldOut.length).toBeGreaterThan(0);
+    for (const [before, after] of onSoldOut) expect(after.context).toEqual(before?.context);
   });
 
   // Written out, not generated: a path's expected colour, quantities and hint are the machine's

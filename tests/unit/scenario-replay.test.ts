@@ -112,6 +112,31 @@ describe('the scenarios played on the live copy', () => {
     copy.stop();
   });
 
+  // Issue 21 item 1: the model tests also walk events a guard refuses (a step that crosses no
+  // transition); the live copy plays them too, with a candidate the chart refuses likewise.
+  it('plays a step the chart refuses: the copy is sent an event it refuses, and stays where it was', async () => {
+    const init = { event: 'xstate.init', transitions: [], states: ['platformChooser.closed.quiet'] };
+    const open = {
+      event: 'user.openChooser',
+      transitions: ['platformChooser.closed ▸ user.openChooser #0'],
+      states: ['platformChooser.open'],
+    };
+    const refused = { event: 'user.choosePlatform', transitions: [], states: ['platformChooser.open'] };
+    const last = await follow(flowById('platformChooser'), {
+      name: '选一个对话框没有的平台',
+      result: null,
+      steps: [init, open, refused],
+    });
+    expect(last.matches({ following: 'ended' })).toBe(true);
+    // where every way the copy has to play the event is taken, there is no refusal to play
+    const taken = await follow(flowById('platformChooser'), {
+      name: '打开对话框被拒绝',
+      result: null,
+      steps: [init, { event: 'user.openChooser', transitions: [], states: ['platformChooser.closed.quiet'] }],
+    });
+    expect(taken.context.refusal).toEqual({ reason: 'noMove' });
+  });
+
   it('stops at a step whose recorded states the copy does not reach, and says where it is', async () => {
     const last = await follow(flowById('favourite'), {
       name: 'wrong record',
