@@ -27,6 +27,14 @@ for (const record of records)
 const percent = (part: number, whole: number) => `${whole === 0 ? 100 : Math.floor((part / whole) * 100)} %`;
 const share = (part: number, whole: number) => `${part}/${whole} (${percent(part, whole)})`;
 const union = (lists: string[][]) => new Set(lists.flat()).size;
+/** Refusals generated of those there are, and those listed as met by no event the page can send. */
+function refusalShare(list: CoverageRecord[]): string {
+  const first = list[0] as CoverageRecord;
+  const total = first.refusals?.length ?? 0;
+  const generated = union(list.map((r) => r.generatedRefusals ?? []));
+  const unmet = union(list.map((r) => (r.unmetRefusals ?? []).map((u) => u.key)));
+  return `${share(generated, total - unmet)}${unmet > 0 ? ` + ${unmet} no event meets` : ''}`;
+}
 const rows = [...byMachine.entries()]
   .sort(([a], [b]) => a.localeCompare(b))
   .map(([machine, list]) => {
@@ -43,7 +51,7 @@ const rows = [...byMachine.entries()]
       share(union(list.map((r) => r.generatedTransitions ?? [])), transitions),
       share(union(list.map((r) => r.visitedStates)), states),
       share(union(list.map((r) => r.visitedTransitions)), transitions),
-      share(union(list.map((r) => r.generatedRefusals ?? [])), first.refusals?.length ?? 0),
+      refusalShare(list),
     ];
   });
 
@@ -57,7 +65,7 @@ const header = [
   'transitions (generated)',
   'states (+ journeys)',
   'transitions (+ journeys)',
-  'guards refusing (generated)',
+  'guards refusing (generated, of those an event meets)',
 ];
 const widths = header.map((title, i) =>
   Math.max(title.length, ...rows.map((row) => (row[i] as string).length)),
@@ -81,6 +89,14 @@ const reasons = records.flatMap((record) =>
     ),
 );
 if (reasons.length > 0) console.log(`\nreached by hand-written journeys only\n${reasons.join('\n')}`);
+
+// The refusals no event the page can send meets, and why (each model test lists its own).
+const unmet = [...byMachine.values()].flatMap((list) =>
+  [...new Map(list.flatMap((r) => (r.unmetRefusals ?? []).map((u) => [u.key, u.why] as const)))].map(
+    ([key, why]) => `  ${key}: ${why}`,
+  ),
+);
+if (unmet.length > 0) console.log(`\nrefusals no event the page can send meets\n${unmet.join('\n')}`);
 
 // ── the same, for the diagrams: src/flows/test-coverage.json (read by /flows and npm run flows) ──
 

@@ -126,4 +126,20 @@ describe('the transition cover', () => {
     const lists = transitionCover(guarded, { fromState: start, events: () => cases });
     expect(lists).toEqual([[{ type: 'GO', ok: false }], [{ type: 'GO', ok: true }]]);
   });
+
+  it('counts no refusal where a parent takes the event unguarded, and one where the parent is guarded too', () => {
+    const child = {
+      a: { on: { GO: { guard: ({ event }: { event: EventObject }) => 'ok' in event, target: 'b' } } },
+      b: {},
+    };
+    const fallsToParent = createMachine({ id: 'p', initial: 'a', on: { GO: '.b' }, states: child });
+    expect(refusalKeys(fallsToParent)).toEqual([]);
+    const parentGuarded = createMachine({
+      id: 'q',
+      initial: 'a',
+      on: { GO: { guard: ({ event }) => 'later' in event, target: '.b' } },
+      states: child,
+    });
+    expect(refusalKeys(parentGuarded)).toEqual(['q ▸ GO ✗', 'q.a ▸ GO ✗']);
+  });
 });

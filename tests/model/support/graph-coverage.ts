@@ -80,12 +80,22 @@ export function transitionsOfStep(
 
 /**
  * Where a guard can fail with nothing else to take: an event type whose every candidate on a
- * state is guarded. Refusing it is behaviour too (找相似 without a cover does nothing).
+ * state is guarded. Refusing it is behaviour too (找相似 without a cover does nothing). Where a
+ * parent state takes the same event unguarded, the guards' no is never a refusal: the parent's
+ * transition is taken (a transition of its own, covered as such).
  */
 export function refusalKeys(machine: AnyStateMachine): string[] {
+  const takenByParent = (node: AnyStateNode, type: string) => {
+    for (let parent = node.parent; parent; parent = parent.parent)
+      if (parent.transitions.get(type)?.some((def) => !def.guard)) return true;
+    return false;
+  };
   return walk(machine.root).flatMap((node) =>
     [...node.transitions.entries()]
-      .filter(([type, defs]) => !type.startsWith('xstate.') && defs.every((def) => def.guard))
+      .filter(
+        ([type, defs]) =>
+          !type.startsWith('xstate.') && defs.every((def) => def.guard) && !takenByParent(node, type),
+      )
       .map(([type]) => `${node.id} ▸ ${type} ✗`),
   );
 }
