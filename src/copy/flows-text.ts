@@ -96,6 +96,8 @@ export const flowsText = {
   scenarioSentence: '假如{given}，当{when}，那么页面{then}。',
   scenarioStart: '假如{given}，页面{then}。',
   scenarioThen: '，再',
+  /** a step a guard refused: the transition the buyer tried, not taken */
+  scenarioRefused: '试图“{what}”，条件不满足，页面不变',
   scenarioTest: '测试：{name}',
   scenarioJourney: '手写的测试，因为：{why}',
   scenarioPassed: '上次通过',

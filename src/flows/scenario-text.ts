@@ -17,11 +17,22 @@ export function leafTitles(graph: StatechartGraph, ids: readonly string[]): stri
     .join('、');
 }
 
-/** What a step does, in words: the description of the transition it crossed, or its event. */
-export function stepText(graph: StatechartGraph, transitions: readonly string[], event: string): string {
-  const edge = graph.edges.find((candidate) => transitions.includes(candidate.transition));
-  if (!edge) return event;
-  return edge.description || edge.event;
+type Step = TestScenario['steps'][number];
+
+/**
+ * What a step does, in words: the description of the transition it crossed; for a step a guard
+ * refused (it crossed none, and stayed in `states`), the transition tried there, said as not
+ * taken; else its event.
+ */
+export function stepText(graph: StatechartGraph, step: Step): string {
+  const edge = graph.edges.find((candidate) => step.transitions.includes(candidate.transition));
+  if (edge) return edge.description || edge.event;
+  const tried =
+    step.transitions.length === 0 &&
+    graph.edges.find(
+      (candidate) => candidate.eventType === step.event && step.states.includes(candidate.source),
+    );
+  return tried ? fill(flowsText.scenarioRefused, { what: tried.description || tried.event }) : step.event;
 }
 
 export function scenarioText(graph: StatechartGraph, scenario: TestScenario): string {
@@ -29,6 +40,6 @@ export function scenarioText(graph: StatechartGraph, scenario: TestScenario): st
   const given = leafTitles(graph, first?.states ?? []);
   const then = leafTitles(graph, scenario.steps.at(-1)?.states ?? []);
   if (rest.length === 0) return fill(flowsText.scenarioStart, { given, then });
-  const when = rest.map((step) => stepText(graph, step.transitions, step.event)).join(flowsText.scenarioThen);
+  const when = rest.map((step) => stepText(graph, step)).join(flowsText.scenarioThen);
   return fill(flowsText.scenarioSentence, { given, when, then });
 }

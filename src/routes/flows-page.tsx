@@ -116,7 +116,7 @@ function refusalText(
   refusal: NonNullable<ScenarioPlayerView['refusal']>,
 ) {
   const step = scenario.steps[refusal.step];
-  const event = step ? stepText(graph, step.transitions, step.event) : refusal.event;
+  const event = step ? stepText(graph, step) : refusal.event;
   if (refusal.reason === 'noMove') return fill(flowsText.scenarioNoMove, { n: refusal.step, event });
   return fill(flowsText.scenarioElsewhere, {
     n: refusal.step,
