@@ -76,7 +76,8 @@ export function deferAppScripts(html: string, idle: readonly string[] = []): str
 /**
  * Where the code loaded at a buyer's first touch lives (views/lazy-part.tsx): the modules that the
  * views, the detail route and the zip service import with import(), but the video player (it loads
- * when a video is shown, views/gallery-view.tsx). Read from the module graph once it is built.
+ * when the buyer presses a video's play button, views/gallery-view.tsx: a page without a video
+ * should not pay its bytes). Read from the module graph once it is built.
  */
 const IMPORTERS = /\/src\/(views\/|routes\/detail-route\.tsx$|services\/zip-download\.ts$)/;
 const NOT_AT_IDLE = /\/src\/views\/video-player\.tsx$/;

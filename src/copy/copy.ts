@@ -161,6 +161,8 @@ export const appText = {
   thumbsPrevious: '查看前面的缩略图',
   thumbsNext: '查看后面的缩略图',
   videoMark: '视频',
+  /** the button over a video's poster: the player loads and plays when it is tapped */
+  playVideo: '播放视频：{label}',
   // /flows: the statecharts for product owners (issue #6).
   // 整色填充 and the cart summary under the size table (spec §2 selected-list popover, §4 quantities).
   fillColourLabel: '每个尺码数量',

@@ -9,6 +9,7 @@
  *   │   │         ──media.failed──▶ failed  └─ zoomed ──pointer.move (lens)  ──pointer.leave──▶ still
  *   │   └─ failed                                     (加载失败)
  *   └─ video
+ *       ├─ poster ──video.play──▶ playable             (the cover and 播放视频; the player once tapped)
  *       ├─ playable ──video.failed──▶ unplayable      (该视频暂时无法播放，请稍后再试)
  *       └─ unplayable
  *
@@ -17,6 +18,11 @@
  * flag. The zoom lives inside `image.shown` because there is nothing to magnify before the image
  * arrives or after it failed. The selected index, the strip window and the lens are data (any item,
  * any window, any point), so they are context; canPrevious/canNext come from `snapshot.can`.
+ *
+ * A video opens on its poster with a play button, and the player (media-chrome) comes when the
+ * buyer taps it: connecting the player and its controls was a third of a throttled phone's main
+ * thread after 1001's page arrived (issue #17: Total Blocking Time), and a buyer who never plays
+ * the video should not pay its bytes on 4G either. The tap that asks for it starts playing it.
  *
  * Choosing the item already shown is no transition: re-entering `loading` would wait for a load
  * event that the same, already loaded <img> never fires again, and a failed item would fail the
@@ -65,6 +71,7 @@ export type GalleryEvent =
   | { type: 'colour.chosen'; index: number }
   | { type: 'media.loaded' }
   | { type: 'media.failed' }
+  | { type: 'video.play' }
   | { type: 'video.failed' }
   | { type: 'pointer.enter'; x: number; y: number }
   | { type: 'pointer.move'; x: number; y: number }
@@ -158,7 +165,7 @@ export const galleryMachine = lazyMachine(() =>
           guard: 'showsOtherVideo',
           target: '.video',
           actions: 'select',
-          description: '点视频缩略图：主图框换成视频播放器',
+          description: '点视频缩略图：主图框换成视频封面和播放按钮',
         },
         {
           guard: 'showsOtherImage',
@@ -245,10 +252,16 @@ export const galleryMachine = lazyMachine(() =>
       },
       video: {
         meta: { title: '视频', spec: '§2' },
-        initial: 'playable',
+        initial: 'poster',
         states: {
+          poster: {
+            meta: { title: '视频封面（播放按钮）', spec: '§2' },
+            on: {
+              'video.play': { target: 'playable', description: '点“播放视频”：换成视频播放器并开始播放' },
+            },
+          },
           playable: {
-            meta: { title: '视频可播放', spec: '§2' },
+            meta: { title: '视频播放器', spec: '§2' },
             on: {
               'video.failed': {
                 target: 'unplayable',

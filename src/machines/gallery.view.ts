@@ -7,7 +7,7 @@ import type { GallerySnapshot, Lens } from './gallery.machine';
 import { STRIP_SIZE } from './gallery.machine';
 
 /** What the box shows: the image's or the video's state. */
-export type GalleryMedia = 'loading' | 'shown' | 'failed' | 'playable' | 'unplayable';
+export type GalleryMedia = 'loading' | 'shown' | 'failed' | 'poster' | 'playable' | 'unplayable';
 
 export interface GalleryViewData {
   items: readonly GalleryItem[];
@@ -40,6 +40,7 @@ const mediaStates = [
   [{ image: 'loading' }, 'loading'],
   [{ image: 'shown' }, 'shown'],
   [{ image: 'failed' }, 'failed'],
+  [{ video: 'poster' }, 'poster'],
   [{ video: 'playable' }, 'playable'],
   [{ video: 'unplayable' }, 'unplayable'],
 ] as const;

@@ -4,8 +4,8 @@
  *
  * The 400×400 box (spec §9) shows the selected image, zoomed 2x under the pointer as on wholesale
  * sites: scale(2) with the transform origin at the pointer, so the part of the image under the
- * pointer stays under it and the visible half follows it. A video is shown in media-chrome's player,
- * whose code is loaded only when a video is shown. Pointer moves re-render the box alone: the strip
+ * pointer stays under it and the visible half follows it. A video shows its poster and a play
+ * button; its tap brings media-chrome's player, whose code is loaded only then. Pointer moves re-render the box alone: the strip
  * is memoised on props that a move does not change.
  *
  * On a touch screen (issue #18) the box is a row of slides, one per item, that a finger swipes
@@ -21,7 +21,6 @@ import { type GalleryEvent, galleryLayout } from '@/machines/gallery.machine';
 import type { GalleryViewData } from '@/machines/gallery.view';
 import { type GalleryItem, itemStill } from '@/rules/gallery-items';
 import { responsiveImage } from '@/rules/media-url';
-import { useInBrowser } from './in-browser';
 import { lazyPart } from './lazy-part';
 import { ThumbnailStrip } from './thumbnail-strip';
 
@@ -37,7 +36,9 @@ if (typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').ma
   whenIdle(() => void GallerySwipe.preload());
 }
 
-const VideoPlayer = lazy(() => import('./video-player').then((module) => ({ default: module.VideoPlayer })));
+/** The player's code: asked for when the finger or the mouse goes down on the play button, before its click. */
+const playerCode = () => import('./video-player');
+const VideoPlayer = lazy(() => playerCode().then((module) => ({ default: module.VideoPlayer })));
 
 const { boxPx, zoom } = galleryLayout;
 
@@ -279,7 +280,6 @@ function VideoMedia({
   send: Send;
 }) {
   const failed = useCallback(() => send({ type: 'video.failed' }), [send]);
-  const inBrowser = useInBrowser();
   if (view.media === 'unplayable') {
     return (
       <>
@@ -290,10 +290,42 @@ function VideoMedia({
       </>
     );
   }
-  // The server's HTML (and the hydration of it) holds the poster: the player is the browser's.
-  if (!inBrowser) return <Poster item={item} />;
+  // The poster and its play button, as the server rendered them: the player comes with the tap
+  // (gallery.machine.ts says why), and the whole box is the button, for a thumb.
+  if (view.media === 'poster') {
+    return (
+      <>
+        <Poster item={item} />
+        <button
+          type="button"
+          aria-label={fill(appText.playVideo, { label: item.label })}
+          onPointerDown={() => void playerCode().catch(() => undefined)}
+          onClick={() => send({ type: 'video.play' })}
+          className="group absolute inset-0 flex h-full w-full items-center justify-center focus-visible:-outline-offset-4"
+        >
+          <span
+            aria-hidden="true"
+            className="flex h-16 w-16 items-center justify-center rounded-full bg-black/60 text-white group-hover:bg-black/75"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="ml-1 h-8 w-8" fill="currentColor">
+              <path d="M7 4.5v15l12.5-7.5z" />
+            </svg>
+          </span>
+        </button>
+      </>
+    );
+  }
   return (
-    <Suspense fallback={<Poster item={item} />}>
+    <Suspense
+      fallback={
+        <>
+          <Poster item={item} />
+          <span role="status" className="sr-only">
+            {appText.loading}
+          </span>
+        </>
+      }
+    >
       <VideoPlayer src={item.src} poster={item.poster} label={item.label} onFailed={failed} />
     </Suspense>
   );

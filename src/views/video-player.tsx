@@ -1,7 +1,8 @@
 /**
  * The gallery's video player (spec §2): media-chrome's controls around a plain <video>. This module
  * is the only one importing media-chrome, and gallery-view loads it with React.lazy, so the player's
- * code is fetched only when a video is shown.
+ * code is fetched only when the buyer taps the poster's play button; the video then plays at once
+ * (the tap is the browser's permission to start it with sound).
  */
 import 'media-chrome/dist/lang/zh-CN.js';
 import {
@@ -58,6 +59,7 @@ export function VideoPlayer({ src, poster, label, onFailed }: VideoPlayerProps) 
         width={galleryLayout.boxPx}
         height={galleryLayout.boxPx}
         preload="metadata"
+        autoPlay
         playsInline
         onError={onFailed}
         className="h-full w-full object-contain"

@@ -62,12 +62,14 @@ async function expectResults(page: Page) {
 describe('找相似 in Chromium', () => {
   it('1001: the click sends the video poster (the cover as the page opens) and lands on the similar goods', async () => {
     const page = await openGoods(1001);
+    const title = await page.getByRole('heading', { level: 1 }).innerText();
+    // the page opens on the video's poster (its play button over it)
     const poster = await page
       .getByRole('region', { name: appText.gallery })
-      .locator('video')
-      .getAttribute('poster');
+      .getByRole('img', { name: title })
+      .getAttribute('src');
     expect(poster).toMatch(/^\/UpLoad\//);
-    // the player shows an 800 px copy of the poster; 找相似 sends the original's path
+    // the box shows a copy of the poster as wide as it; 找相似 sends the original's path
     expect(await findSimilarFrom(page)).toBe(originalOf(poster));
     await expectResults(page);
 

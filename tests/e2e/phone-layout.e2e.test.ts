@@ -335,10 +335,19 @@ describe.each(PHONES)('the detail page at $width × $height, touch', (size) => {
       expect((await tab.boundingBox())?.height).toBeLessThanOrEqual(45);
       expect(await tab.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('nowrap');
     }
+    // a thumb's tap on the poster brings the player, playing inline (not in the phone's full screen)
+    await gallery(page)
+      .getByRole('button', { name: new RegExp(`^${fill(appText.playVideo, { label: '' })}`) })
+      .tap();
     const video = gallery(page).locator('video');
     await video.waitFor();
     expect(await video.getAttribute('playsinline')).not.toBeNull();
-    await gallery(page).getByRole('button', { name: /播放/ }).first().waitFor();
+    await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0);
+    // media-chrome's own controls (播放/暂停…) come with it
+    await gallery(page)
+      .getByRole('button', { name: /暂停|播放$/ })
+      .first()
+      .waitFor();
     await page.close();
   });
 });

@@ -14,7 +14,7 @@ import userEvent from '@testing-library/user-event';
 import { useSelector } from '@xstate/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, createActor, type EventFrom, type SnapshotFrom } from 'xstate';
-import { appText, notices } from '@/copy/copy';
+import { appText, fill, notices } from '@/copy/copy';
 import { galleryLayout, galleryMachine } from '@/machines/gallery.machine';
 import { toGalleryView } from '@/machines/gallery.view';
 import type { GalleryItem } from '@/rules/gallery-items';
@@ -61,6 +61,7 @@ const modelEvents: ModelEvent[] = [
   { type: 'strip.scrolled', first: 2 },
   { type: 'media.loaded' },
   { type: 'media.failed' },
+  { type: 'video.play' },
   { type: 'video.failed' },
   { type: 'pointer.enter', x: 0.5, y: 0.5 },
   { type: 'pointer.move', x: 0.25, y: 0.75 },
@@ -141,12 +142,29 @@ const stateAssertions: Record<string, (snapshot: Snapshot) => Promise<void> | vo
     expect(within(gallery()).getByText(notices.imageLoadFailed)).toBeVisible();
     expect(within(gallery()).queryByRole('img', { name: labelOf(snapshot) })).toBeNull();
   },
+  'gallery.video.poster': (snapshot) => {
+    assertStrip(snapshot);
+    // the poster and its play button; no player (nor its code) until the buyer taps it
+    expect(within(gallery()).getByRole('img', { name: title })).toHaveAttribute(
+      'src',
+      items[0]?.kind === 'video' ? responsiveImage(items[0].poster, 'galleryMain').src : '',
+    );
+    expect(
+      within(gallery()).getByRole('button', { name: fill(appText.playVideo, { label: title }) }),
+    ).toBeVisible();
+    expect(gallery().querySelector('video')).toBeNull();
+  },
   'gallery.video.playable': async (snapshot) => {
     assertStrip(snapshot);
     // The player's code arrives by dynamic import; until then the poster holds the box.
     const video = await within(gallery()).findByLabelText(title, { selector: 'video' });
     expect(video).toHaveAttribute('src', items[0]?.kind === 'video' ? items[0].src : '');
     expect(video).toHaveAttribute('poster', items[0]?.kind === 'video' ? posterUrl(items[0].poster) : '');
+    // the tap that asked for the player starts the video
+    expect(video).toHaveAttribute('autoplay');
+    expect(
+      within(gallery()).queryByRole('button', { name: fill(appText.playVideo, { label: title }) }),
+    ).toBeNull();
     expect(within(gallery()).queryByText(notices.videoUnplayable)).toBeNull();
   },
   'gallery.video.unplayable': (snapshot) => {
@@ -206,6 +224,11 @@ const gestures = {
   },
   'media.failed': async (_, harness) => {
     fireEvent.error(shownImage(harness));
+  },
+  'video.play': async (_, { user }) => {
+    await user.click(
+      within(gallery()).getByRole('button', { name: fill(appText.playVideo, { label: title }) }),
+    );
   },
   'video.failed': async () => {
     fireEvent.error(await within(gallery()).findByLabelText(title, { selector: 'video' }));
@@ -438,6 +461,9 @@ describe('media that settled before the view was committed', () => {
       await act(async () => {
         render(<GalleryScreen actor={actor} />);
       });
+      await userEvent.click(
+        within(gallery()).getByRole('button', { name: fill(appText.playVideo, { label: title }) }),
+      );
       expect(await within(gallery()).findByText(notices.videoUnplayable)).toBeVisible();
     } finally {
       restore();

@@ -76,9 +76,11 @@ describe('gallery machine and toGalleryView', () => {
     });
   });
 
-  it('opens on the player when item 0 is a video, with the poster as the cover', () => {
+  it('opens on the poster when item 0 is a video, with the poster as the cover; a tap on play brings the player', () => {
     const actor = start([video, image(1)]);
-    expect(actor.getSnapshot().matches({ video: 'playable' })).toBe(true);
+    expect(actor.getSnapshot().matches({ video: 'poster' })).toBe(true);
+    expect(toGalleryView(actor.getSnapshot())).toMatchObject({ media: 'poster', cover: '/p.jpg' });
+    actor.send({ type: 'video.play' });
     expect(toGalleryView(actor.getSnapshot())).toMatchObject({ media: 'playable', cover: '/p.jpg' });
   });
 
