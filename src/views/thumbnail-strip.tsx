@@ -7,6 +7,11 @@
  * thumbnail) as `strip.scrolled`. Where embla cannot measure (jsdom, a hidden tab) it stays put, and
  * every thumbnail is still a button that works.
  *
+ * Only the thumbnails up to a window past the visible one have their image (`near`): the others are
+ * grey squares until the window comes near them. Goods 1005 has 41 thumbnails and a phone shows 5;
+ * asking for all 41 at once (the browser's lazy loading looks 1250 px and more to the side) cost a
+ * buyer on 4G their bytes and the phone's main thread a paint per image (issue #17: TBT).
+ *
  * embla (strip-carousel.tsx) is loaded only for a strip with more thumbnails than it shows, after
  * the first render: until then the same viewport shows the first five, which is where the window
  * starts, so nothing moves when it arrives.
@@ -32,6 +37,8 @@ const { stripSize, thumbGapPx } = galleryLayout;
 /** Each slide takes a fifth of the viewport less the gaps; the last has no gap so the snaps end flush. */
 const slideBasis = `0 0 calc((100% - ${(stripSize - 1) * thumbGapPx}px) / ${stripSize})`;
 const THUMB_PX = 80;
+/** a thumbnail has its image while it is before the end of the window after the visible one */
+export const thumbnailNear = (index: number, firstVisible: number) => index < firstVisible + 2 * stripSize;
 const viewportClass = 'min-w-0 flex-1 select-none overflow-hidden';
 
 const StripCarousel = lazyPart(
@@ -70,11 +77,13 @@ const Thumbnail = memo(function Thumbnail({
   item,
   index,
   selected,
+  near,
   send,
 }: {
   item: GalleryItem;
   index: number;
   selected: boolean;
+  near: boolean;
   send: ThumbnailStripProps['send'];
 }) {
   return (
@@ -87,15 +96,19 @@ const Thumbnail = memo(function Thumbnail({
       onClick={() => send({ type: 'user.selectThumbnail', index })}
       className="thumbnail"
     >
-      <img
-        {...responsiveImage(item.thumb, 'thumbnail')}
-        alt=""
-        width={THUMB_PX}
-        height={THUMB_PX}
-        loading="lazy"
-        draggable={false}
-        className="h-full w-full object-cover"
-      />
+      {near ? (
+        <img
+          {...responsiveImage(item.thumb, 'thumbnail')}
+          alt=""
+          width={THUMB_PX}
+          height={THUMB_PX}
+          loading="lazy"
+          draggable={false}
+          className="h-full w-full object-cover"
+        />
+      ) : (
+        <span aria-hidden="true" className="block aspect-square w-full bg-neutral-100" />
+      )}
       {item.kind === 'video' && <PlayMark />}
     </button>
   );
@@ -118,7 +131,13 @@ export const ThumbnailStrip = memo(function ThumbnailStrip({
           className="min-w-0"
           style={{ flex: slideBasis, marginRight: index === items.length - 1 ? 0 : thumbGapPx }}
         >
-          <Thumbnail item={item} index={index} selected={index === selectedIndex} send={send} />
+          <Thumbnail
+            item={item}
+            index={index}
+            selected={index === selectedIndex}
+            near={thumbnailNear(index, firstVisible)}
+            send={send}
+          />
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 // @vitest-environment node
 
+import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { MediaItem, staysInMediaRoot } from '@/domain/media-path';
@@ -51,6 +52,46 @@ describe('staysInMediaRoot (issue 24 item 5): checked in the browser as the serv
     ['/UpLoad/a%00.jpg', false],
   ])('%s → %s', (path, stays) => {
     expect(staysInMediaRoot(path)).toBe(stays);
+  });
+
+  it('answers as decoding every segment does, for any path of slashes, dots, escapes and letters', () => {
+    // the check as first written: every segment decoded, then looked at (the quick scan for paths
+    // without an escape must agree with it, issue #17)
+    const reference = (path: string) =>
+      path
+        .replace(/^\/+/, '')
+        .split('/')
+        .every((raw) => {
+          let segment: string;
+          try {
+            segment = decodeURIComponent(raw);
+          } catch {
+            return false;
+          }
+          return segment !== '' && segment !== '.' && segment !== '..' && !/[\\/\0]/.test(segment);
+        });
+    const piece = fc.constantFrom(
+      '/',
+      '.',
+      '..',
+      '%',
+      '%2e',
+      '%2F',
+      '%00',
+      '%zz',
+      '\\',
+      '\0',
+      'a',
+      'b.jpg',
+      '20',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 8 }), (pieces) => {
+        const path = pieces.join('');
+        expect(staysInMediaRoot(path)).toBe(reference(path));
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it('a media item whose Path or FName climbs out is refused by the schema, so no URL is made of it', () => {
