@@ -34,6 +34,9 @@ async function start(root: HTMLElement) {
     // hydrateRoot on, React itself holds and replays what happens before hydration finishes.
     router.ssr = {} as typeof router.ssr;
     const parts = root.getAttribute(LAZY_PARTS_ATTRIBUTE)?.split(' ') ?? [];
+    // Matching the URL is a task of its own: with the router's making, it held a 4x phone's main
+    // thread for ~70 ms on goods 1005 (issue #17: TBT).
+    await new Promise((resolve) => setTimeout(resolve));
     await Promise.all([router.load(), loadParts(parts)]);
     await loadParts(parts);
     // played by the page's frame once hydrated (views/after-hydration.tsx)
