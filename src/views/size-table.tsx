@@ -163,7 +163,9 @@ export const SizeRow = memo(function SizeRow({
         )}
         {/* A phone's second line: the columns it has no room for (it may break anywhere). */}
         <span className="size-second-line">
-          <span className="font-mono">{sku}</span> · {fill(appText.grams, { n: readableNumber(weightG) })}
+          {/* the weight stays whole ("1,103g"): the line may break anywhere inside a long item number */}
+          <span className="font-mono">{sku}</span> ·{' '}
+          <span className="whitespace-nowrap">{fill(appText.grams, { n: readableNumber(weightG) })}</span>
         </span>
       </th>
       <td className={`${cell} ${wideOnly}`}>

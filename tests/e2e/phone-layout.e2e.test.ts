@@ -128,6 +128,22 @@ describe.each(PHONES)('the detail page at $width × $height, touch', (size) => {
     expect(layout.rows).toHaveLength(25);
     expect(layout.boxScrolls).toBe(false);
     expect(layout.pageScrolls).toBe(false);
+    // each size's weight under its name reads whole: "2,372g" on one line, never "2,37" and "2g"
+    const weights = await page.getByRole('table').evaluate((table) => {
+      const lines: Array<{ text: string; lines: number }> = [];
+      const walker = document.createTreeWalker(table, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        if (!/^[\d,]+g$/.test(text.trim())) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (tops.size > 0) lines.push({ text, lines: tops.size });
+      }
+      return lines;
+    });
+    expect(weights).toHaveLength(25);
+    expect(weights.filter((weight) => weight.lines > 1)).toEqual([]);
     await page.close();
   });
 
