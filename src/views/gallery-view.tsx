@@ -5,8 +5,8 @@
  * The 400×400 box (spec §9) shows the selected image, zoomed 2x under the pointer as on wholesale
  * sites: scale(2) with the transform origin at the pointer, so the part of the image under the
  * pointer stays under it and the visible half follows it. A video shows its poster and a play
- * button; its tap brings media-chrome's player, whose code is loaded only then. Pointer moves re-render the box alone: the strip
- * is memoised on props that a move does not change.
+ * button; its tap brings media-chrome's player, whose code is loaded only then. Pointer moves
+ * re-render the box alone: the strip is memoised on props that a move does not change.
  *
  * On a touch screen (issue #18) the box is a row of slides, one per item, that a finger swipes
  * (embla, gallery-swipe.tsx, loaded after the first render: until then only the selected slide is
