@@ -30,9 +30,19 @@ export const routeTree = rootRoute.addChildren([
  * the server's has no scroll restoration, whose script it would otherwise write into the page.
  */
 export function createAppRouter(history?: RouterHistory) {
+  // The first page is the server's HTML, which a buyer on a slow line scrolls before the app has
+  // run (a reload's is scrolled by the browser): the router's first render must leave it there,
+  // not reset it to the top under the buyer's finger (issue #17). From the first navigation on,
+  // the router restores and resets the scroll as usual.
+  let first = true;
+  const restoreScroll = () => {
+    const restore = !first;
+    first = false;
+    return restore;
+  };
   return createRouter({
     routeTree,
-    scrollRestoration: history === undefined,
+    scrollRestoration: history === undefined && restoreScroll,
     parseSearch,
     stringifySearch,
     ...(history ? { history, isServer: true } : {}),

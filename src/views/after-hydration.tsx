@@ -10,6 +10,7 @@ import { useEffect } from 'react';
 import { replayEarlyTaps } from '@/services/early-taps';
 import { announceIdle } from '@/services/hydration';
 import { hydrationDone, useHydrating } from './hydration-state';
+import { partsHydrated } from './lazy-part';
 
 export function AfterHydration() {
   const hydrating = useHydrating();
@@ -17,7 +18,8 @@ export function AfterHydration() {
   useEffect(() => {
     if (hydrating) hydrationDone();
     else {
-      void replayEarlyTaps();
+      // the parts behind the page's Suspense boundaries may still be the server's markup, deaf
+      void partsHydrated().then(replayEarlyTaps);
       announceIdle();
     }
   }, [hydrating]);

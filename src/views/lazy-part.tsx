@@ -34,6 +34,43 @@ import {
 } from 'react';
 import { reimportable } from './reimportable';
 
+/*
+ * The parts of the server's HTML sit in Suspense boundaries, which React hydrates after the page
+ * around them, in passes of their own: until it has, their buttons answer nothing. A tap kept from
+ * before hydration (services/early-taps.ts) played on one then was lost: a buyer's 查看资质 on the
+ * supplier card, whenever the stored session was still being confirmed (nothing above the card
+ * changed to make React hydrate it sooner). So the taps wait for partsHydrated.
+ */
+let unhydratedParts = 0;
+let allPartsHydrated: (() => void) | undefined;
+
+/**
+ * Settles once every part mounted so far has its content drawn or hydrated (at once when none
+ * waits). One waiter at a time, the taps' replay (views/after-hydration.tsx): a later call takes
+ * the place of an earlier one still waiting.
+ */
+export const partsHydrated = () =>
+  new Promise<void>((resolve) => {
+    allPartsHydrated = resolve;
+    if (!unhydratedParts) resolve();
+  });
+
+/** A part's content, as LazyPart's and HydratedMark's effects see it. */
+interface PartContent {
+  shown?: boolean;
+  /** set while the part is counted in unhydratedParts: uncounts it, once */
+  done?: () => void;
+}
+
+/** Renders nothing; its effect runs once the boundary around it has hydrated (or been drawn). */
+function HydratedMark({ part }: { part: PartContent }) {
+  useEffect(() => {
+    part.shown = true;
+    part.done?.();
+  }, [part]);
+  return null;
+}
+
 const registered: Array<() => Promise<unknown>> = [];
 const byName = new Map<string, () => Promise<unknown>>();
 
@@ -123,9 +160,24 @@ export function lazyPart<M, P extends object>(
     // A render that failed (region-boundary.tsx) mounts a new LazyPart on 重试, which takes the
     // fresh React.lazy.
     const [Shown] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    // A boundary React left for later (or that waits for its code) is counted until its content is
+    // there: children's effects run first, so HydratedMark's comes before this one when it is.
+    const [part] = useState<PartContent>({});
+    useEffect(() => {
+      if (!part.shown) {
+        unhydratedParts++;
+        let counted = true;
+        part.done = () => {
+          if (counted && !--unhydratedParts) allPartsHydrated?.();
+          counted = false;
+        };
+      }
+      return () => part.done?.();
+    }, [part]);
     return (
       <Suspense fallback={fallback}>
         <Shown {...(props as P)} />
+        <HydratedMark part={part} />
       </Suspense>
     );
   }

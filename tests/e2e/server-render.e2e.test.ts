@@ -266,6 +266,15 @@ async function openBeforeTheBundle(page: Page, path: string) {
   return release;
 }
 
+/** A page of a browser where the demo buyer logged in before (the token kept), and the token. */
+async function openAsDemoBuyer() {
+  const { token } = await callApi<{ token: string }>(e2e, '/api/auth/login', DEMO_USER);
+  const page = await e2e.openFreshPage(async (context) =>
+    context.addInitScript(([key, kept]) => localStorage.setItem(key, kept), [TOKEN_KEY, token] as const),
+  );
+  return { page, token };
+}
+
 describe('a tap before the page has hydrated', () => {
   it('a visitor’s 加入购物车 tapped before the bundle ran still opens 登录', async () => {
     const page = await e2e.openPage('about:blank');
@@ -279,17 +288,11 @@ describe('a tap before the page has hydrated', () => {
   });
 
   it('a buyer’s quantity typed and 加入购物车 tapped before the bundle ran add to the cart', async () => {
-    const login = await callApi<{ user: { id: number }; token: string }>(e2e, '/api/auth/login', DEMO_USER);
     const goods = await detailOf(1001);
     const first = orderColours(goods.specs)[0];
     const size = first?.sizes.find((s) => s.stock >= 2);
     if (!first || !size) throw new Error('1001 has a size with stock');
-    const page = await e2e.openFreshPage(async (context) =>
-      context.addInitScript(([key, token]) => localStorage.setItem(key, token), [
-        TOKEN_KEY,
-        login.token,
-      ] as const),
-    );
+    const { page, token } = await openAsDemoBuyer();
     const release = await openBeforeTheBundle(page, '/detail?id=1001');
     const quantity = page.getByRole('spinbutton', {
       name: fill(appText.quantityOf, { colour: first.color, size: size.size }),
@@ -299,8 +302,56 @@ describe('a tap before the page has hydrated', () => {
     release();
     await page.getByText(notices.addedToCart).waitFor();
     // the typed 2 was saved, not the 0 the server's HTML held
-    const cart = await callApi<{ lines: CartLine[] }>(e2e, '/api/rbh/cart/list', undefined, login.token);
+    const cart = await callApi<{ lines: CartLine[] }>(e2e, '/api/rbh/cart/list', undefined, token);
     expect(cart.lines.find((line) => line.sku_id === size.id)?.goods_num).toBe(2);
+  });
+
+  it('a buyer’s 查看资质 on the supplier card (a part React hydrates after the page) tapped before the bundle ran asks to pay 100 yuan', async () => {
+    const { page } = await openAsDemoBuyer();
+    // The stored session is confirmed only once the page has hydrated and gone idle (its loader
+    // then fetches the code of the parts a first touch runs): the session still being restored
+    // when the tap is played again changes nothing above the card, so nothing makes React hydrate
+    // the card before that.
+    let idle = () => {};
+    const wentIdle = new Promise<void>((resolve) => {
+      idle = resolve;
+    });
+    await page.route('**/api/auth/me', async (route) => {
+      await wentIdle;
+      await route.continue();
+    });
+    const release = await openBeforeTheBundle(page, '/detail?id=1002');
+    // a chunk only that fetching loads before a click opens its dialog
+    const idleCode = (await page.locator('script[data-idle]').getAttribute('data-idle'))?.split(' ') ?? [];
+    const dialogsCode = idleCode.find((path) => path.includes('/qualification-dialogs-'));
+    expect(dialogsCode).toBeDefined();
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === dialogsCode) idle();
+    });
+    await page.getByRole('button', { name: labels.qualification }).click();
+    release();
+    const confirm = page.getByRole('dialog', { name: dialogText.payConfirmTitle });
+    await confirm.waitFor();
+    await expect(confirm.innerText()).resolves.toContain(notices.payConfirm);
+    await page.close();
+  });
+});
+
+describe('scrolling before the page has hydrated', () => {
+  it('the page stays where the buyer scrolled it: hydration does not throw it back to the top', async () => {
+    const page = await e2e.openPage('about:blank');
+    const release = await openBeforeTheBundle(page, '/detail?id=1002');
+    // the supplier card's 查看资质, under the gallery: where a buyer scrolls to tap it
+    const qualification = page.getByRole('button', { name: labels.qualification });
+    await qualification.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    release();
+    // the app's (its header knows the session), and the router has rendered the route: the reset
+    // to the top came then
+    await hydrated(page);
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(scrolled);
+    await page.close();
   });
 });
 
