@@ -193,6 +193,28 @@ describe('server-rendered pages', () => {
     await page.close();
   });
 
+  it('asks for the app’s scripts only after the browser has reported the first contentful paint, on 1001, 1002 and 1005', async () => {
+    // Scripts that came in before the first paint were counted in it by Lighthouse's simulation
+    // of a slow phone (issue #17: FCP against the floor page).
+    for (const id of [1001, 1002, 1005]) {
+      const page = await e2e.openPage('about:blank');
+      await goTo(e2e, page, `/detail?id=${id}`);
+      await hydrated(page);
+      const { painted, asked } = await page.evaluate(() => {
+        const scripts = performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name));
+        return {
+          painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+          asked: Math.min(...scripts.map((entry) => entry.startTime)),
+        };
+      });
+      expect(painted).toBeGreaterThan(0);
+      expect(asked, `goods ${id}`).toBeGreaterThan(painted ?? Number.POSITIVE_INFINITY);
+      await page.close();
+    }
+  });
+
   it('serves robots.txt as text', async () => {
     const answer = await fetch(new URL('/robots.txt', e2e.baseUrl));
     expect(answer.status).toBe(200);
