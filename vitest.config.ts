@@ -17,6 +17,9 @@ const UNIT_ISOLATED = [
   'tests/unit/token-store.test.ts',
   'tests/unit/zip-download.test.ts',
   'tests/unit/load-at-first-interaction.test.ts',
+  // registers lazy parts whose code it holds back: in a shared module graph, the next file's
+  // preloadLazyParts (tests/setup-dom.ts) would wait for them
+  'tests/unit/parts-hydrated.test.tsx',
 ];
 
 /**
